@@ -1,0 +1,107 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/**
+ * Dependency direction (docs/architecture.md §2), enforced here rather than by convention:
+ *   domain ← protocol ← services ← server;  domain, protocol, i18n, ui ← web.
+ * Each entry lists the workspace packages a layer must NOT import.
+ */
+const ALL = ['domain', 'protocol', 'i18n', 'ui', 'db', 'feed', 'services', 'server', 'web'];
+const SERVICE_PACKAGES = ['site-config'];
+
+/** @param {string[]} allowed */
+function onlyAllow(allowed) {
+  const forbidden = ALL.filter((p) => !allowed.includes(p)).flatMap((p) =>
+    p === 'services' ? SERVICE_PACKAGES.map((s) => `@playfield/${s}`) : [`@playfield/${p}`],
+  );
+  return {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: forbidden,
+            message: 'This import breaks the dependency direction of docs/architecture.md §2.',
+          },
+          {
+            group: ['@playfield/*/*'],
+            message: 'Import a workspace package through its single public entry only.',
+          },
+        ],
+      },
+    ],
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/build/**',
+      '**/dist/**',
+      '**/.react-router/**',
+      'data/**',
+      'packages/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/ban-ts-comment': [
+        'error',
+        { 'ts-expect-error': 'allow-with-description', 'ts-ignore': true },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'import-x/no-relative-packages': 'error',
+      'import-x/no-default-export': 'off',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'no-console': 'off',
+    },
+  },
+  { files: ['packages/domain/**'], rules: onlyAllow(['domain']) },
+  {
+    files: ['packages/domain/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@playfield/*'], message: 'domain is pure: it imports no other package.' },
+            { group: ['node:*', 'fs', 'path', 'http', 'net'], message: 'domain does no I/O.' },
+          ],
+        },
+      ],
+    },
+  },
+  { files: ['packages/protocol/**'], rules: onlyAllow(['domain', 'protocol']) },
+  { files: ['packages/i18n/**'], rules: onlyAllow(['i18n']) },
+  { files: ['packages/ui/**'], rules: onlyAllow(['ui', 'i18n']) },
+  { files: ['packages/db/**'], rules: onlyAllow(['db', 'domain', 'protocol']) },
+  { files: ['packages/feed/**'], rules: onlyAllow(['feed', 'domain', 'protocol']) },
+  {
+    files: ['packages/services/**'],
+    rules: onlyAllow(['domain', 'protocol', 'i18n', 'db', 'feed', 'services']),
+  },
+  {
+    files: ['apps/server/**'],
+    rules: onlyAllow(['domain', 'protocol', 'i18n', 'db', 'feed', 'services', 'server']),
+  },
+  { files: ['apps/web/**'], rules: onlyAllow(['domain', 'protocol', 'i18n', 'ui', 'web']) },
+  prettier,
+);

@@ -1,0 +1,14 @@
+// English is the source catalog: every key is declared here first, and its type defines the
+// keys every other language must provide. Keys are `<dictionary>_<name>`: the part before the
+// first underscore is the dictionary id that route meta asks for.
+export const en = {
+  main_error: 'Something went wrong',
+  main_done: 'Done',
+  main_ok: 'OK',
+  main_query_error: 'The request failed. Please try again.',
+  main_save_success: 'Saved',
+  main_page_refresh_button: 'Refresh the page',
+  main_dictionary_load_error: 'Part of the page could not be loaded',
+  main_dictionary_refresh_page: 'Please refresh the page',
+  main_refreshing_button: 'Refreshing…',
+} as const satisfies Record<string, string>;

@@ -1,0 +1,2 @@
+// The public entry of @playfield/protocol. Named exports only; one line per module.
+export type { PlayfieldLoadContext, ShellContext } from './load-context.ts';

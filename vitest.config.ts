@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+
+const common = ['**/node_modules/**', '**/build/**', '**/dist/**', 'data/**'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['{apps,packages,bench,scripts}/**/*.test.{ts,tsx}'],
+          exclude: [...common, '**/*.integration.test.{ts,tsx}'],
+          setupFiles: ['./scripts/test-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['{apps,packages}/**/*.integration.test.{ts,tsx}'],
+          exclude: common,
+          setupFiles: ['./scripts/test-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.spec.ts'],
+          exclude: common,
+          globalSetup: ['./e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
