@@ -1,2 +1,3 @@
 // The public entry of @playfield/protocol. Named exports only; one line per module.
 export type { PlayfieldLoadContext, ShellContext } from './load-context.ts';
+export type { PublicSiteConfig } from './site-config.ts';

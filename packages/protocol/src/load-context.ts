@@ -1,10 +1,11 @@
 import type { SiteLanguage } from '@playfield/domain';
+import type { PublicSiteConfig } from './site-config.ts';
 
 /**
  * What the server hands every React Router loader and action (the typed request context of
  * docs/architecture.md §2). The web app never imports services: it reaches them through this.
- * Server-side implementations live in apps/server; the web app augments React Router's
- * `AppLoadContext` with this type.
+ * apps/server builds it per request; apps/web augments React Router's `AppLoadContext` with it.
+ * New capabilities are added here as narrow, typed functions (never a service object).
  */
 export interface ShellContext {
   /** Per-request CSP nonce for the few inline scripts the framework needs. */
@@ -12,9 +13,10 @@ export interface ShellContext {
   requestId: string;
   /** Language resolved from the path prefix (already validated and allowed). */
   lang: SiteLanguage;
-  /** Languages allowed by the site configuration, in display order. */
-  languages: readonly string[];
-  defaultLanguage: string;
+  /** Public site configuration, as cached by the server for this request. */
+  config: PublicSiteConfig;
+  /** The site's public origin (PUBLIC_URL), for canonical and hreflang links. */
+  publicUrl: string;
 }
 
 export interface PlayfieldLoadContext {
