@@ -1,0 +1,2 @@
+// The public entry of @playfield/identity. Named exports only; one line per module.
+export {};
