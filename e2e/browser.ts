@@ -1,0 +1,62 @@
+// Real Chromium (Debian's /usr/bin/chromium) driven by playwright-core, plus the few helpers
+// every spec needs: a page that records browser errors, and screenshots saved for people to look at.
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const SCREENSHOT_DIR = fileURLToPath(new URL('./screenshots/', import.meta.url));
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+}
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught page errors and console errors seen so far (failed resource loads excluded). */
+  errors: string[];
+}
+
+/**
+ * A fresh browser context (its own cookies) and page, 1280×800 unless the options say otherwise.
+ * Pass `locale` to choose the Accept-Language the browser sends.
+ */
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<OpenedPage> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    ...options,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    // A 404 document or a missing favicon logs "Failed to load resource"; the tests assert
+    // statuses themselves, so only script-level errors count here.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      errors.push(`console.error: ${message.text()}`);
+    }
+  });
+  return { context, page, errors };
+}
+
+/** Saves a full-page PNG under e2e/screenshots/ and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const path = `${SCREENSHOT_DIR}${name}.png`;
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
