@@ -34,7 +34,8 @@ describe('display preferences', () => {
     expect(parseHour12('1')).toBe(true);
     expect(parseHour12('true')).toBe(true);
     expect(parseHour12('0')).toBe(false);
-    expect(parseHour12(null)).toBe(false);
+    expect(parseHour12('yes')).toBeNull();
+    expect(parseHour12(null)).toBeNull();
   });
 
   it('reads all preferences from a cookie lookup', () => {
@@ -47,7 +48,7 @@ describe('display preferences', () => {
     expect(readDisplayPreferences(() => null)).toEqual({
       theme: null,
       timeZoneOffset: 3,
-      hour12: false,
+      hour12: null,
     });
   });
 

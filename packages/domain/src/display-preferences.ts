@@ -18,7 +18,8 @@ export interface DisplayPreferences {
   theme: ThemeName | null;
   /** Whole hours from UTC, −12…+14. */
   timeZoneOffset: number;
-  hour12: boolean;
+  /** Twelve-hour clock, or null when not chosen (the site's default clock applies). */
+  hour12: boolean | null;
 }
 
 /** `appTheme` cookie value → theme; anything but "0" or "1" means "not chosen". */
@@ -42,9 +43,11 @@ export function parseTimeZoneOffset(value: string | null | undefined): number {
   return offset >= -12 && offset <= 14 ? offset : DEFAULT_TIME_ZONE_OFFSET;
 }
 
-/** `is12h` cookie value → twelve-hour clock ("1" or "true"). */
-export function parseHour12(value: string | null | undefined): boolean {
-  return value === '1' || value === 'true';
+/** `is12h` cookie value → twelve-hour clock ("1"/"true"), 24-hour ("0"/"false"), or null. */
+export function parseHour12(value: string | null | undefined): boolean | null {
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  return null;
 }
 
 /** Reads every display preference from a cookie lookup. */

@@ -36,6 +36,7 @@ export type {
   LanguageRouteInput,
   SiteLanguage,
 } from './language.ts';
+export { pathWithoutLanguage, withLanguage } from './language-path.ts';
 export {
   ACTIVATION_TYPE,
   activationAfterEmailChanged,
