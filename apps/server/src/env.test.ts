@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { formatEnvErrors, loadEnv, parseEnv } from './env.ts';
+
+describe('parseEnv', () => {
+  it('applies the documented defaults', () => {
+    const result = parseEnv({}, '/srv/playfield');
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.env).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      dataDir: '/srv/playfield/data',
+      redisUrl: undefined,
+      role: 'all',
+      publicUrl: 'http://localhost:3000',
+      logLevel: 'info',
+      nodeEnv: 'production',
+    });
+    expect(result.env.trustProxy.has('127.0.0.1')).toBe(true);
+    expect(result.env.trustProxy.has('10.0.0.1')).toBe(false);
+  });
+
+  it('reads every variable', () => {
+    const result = parseEnv(
+      {
+        PORT: '8080',
+        DATABASE_URL: 'postgres://pf:pf@db:5432/playfield',
+        DATA_DIR: 'memory://',
+        REDIS_URL: 'redis://cache:6379',
+        ROLE: 'worker',
+        PUBLIC_URL: 'https://playfield.example/',
+        LOG_LEVEL: 'debug',
+        TRUST_PROXY: '10.0.0.0/8',
+        NODE_ENV: 'test',
+      },
+      '/x',
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.env).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://pf:pf@db:5432/playfield',
+      dataDir: 'memory://',
+      redisUrl: 'redis://cache:6379',
+      role: 'worker',
+      publicUrl: 'https://playfield.example',
+      logLevel: 'debug',
+      nodeEnv: 'test',
+    });
+    expect(result.env.trustProxy.has('10.9.9.9')).toBe(true);
+    expect(result.env.trustProxy.has('127.0.0.1')).toBe(false);
+  });
+
+  it('derives PUBLIC_URL from PORT and treats blank values as unset', () => {
+    const result = parseEnv({ PORT: '4321', ROLE: '', LOG_LEVEL: ' ' });
+    expect(result.ok && result.env.publicUrl).toBe('http://localhost:4321');
+    expect(result.ok && result.env.role).toBe('all');
+  });
+
+  it('lists every bad value at once', () => {
+    const result = parseEnv({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://x',
+      REDIS_URL: 'http://cache',
+      ROLE: 'boss',
+      PUBLIC_URL: 'not a url',
+      LOG_LEVEL: 'loud',
+      TRUST_PROXY: 'proxy.local',
+      NODE_ENV: 'staging',
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const names = result.errors.map((e) => e.split(':')[0]);
+    expect(names.sort()).toEqual(
+      [
+        'DATABASE_URL',
+        'LOG_LEVEL',
+        'NODE_ENV',
+        'PORT',
+        'PUBLIC_URL',
+        'REDIS_URL',
+        'ROLE',
+        'TRUST_PROXY',
+      ].sort(),
+    );
+    expect(result.errors.find((e) => e.startsWith('PORT'))).toContain('"eighty"');
+  });
+
+  it('rejects a port above 65535', () => {
+    const result = parseEnv({ PORT: '70000' });
+    expect(result.ok).toBe(false);
+  });
+});
+
+describe('loadEnv', () => {
+  it('prints the list and exits with 1 on a bad value', () => {
+    const printed: string[] = [];
+    const exit = (code: number): never => {
+      throw new Error(`exit ${code}`);
+    };
+    expect(() =>
+      loadEnv({ ROLE: 'boss', PORT: '-1' }, { print: (t) => printed.push(t), exit }),
+    ).toThrow('exit 1');
+    expect(printed[0]).toContain('Playfield cannot start');
+    expect(printed[0]).toContain('ROLE');
+    expect(printed[0]).toContain('PORT');
+  });
+
+  it('formats one line per problem', () => {
+    expect(formatEnvErrors(['A: bad', 'B: worse']).split('\n')).toEqual([
+      'Playfield cannot start: the environment is invalid.',
+      '  - A: bad',
+      '  - B: worse',
+    ]);
+  });
+});

@@ -1,0 +1,145 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { parseTrustProxy } from './client-ip.ts';
+import type { TrustedProxies } from './client-ip.ts';
+
+// The one place that reads the process environment (house rule): main.ts and dev.ts hand
+// `process.env` to loadEnv() once at boot and pass the typed result down.
+
+/** Unset and empty variables both mean "use the default". */
+function blankToUndefined(value: unknown): unknown {
+  return typeof value === 'string' && value.trim() === '' ? undefined : value;
+}
+
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess(blankToUndefined, schema.optional());
+}
+
+const urlWithProtocols = (protocols: readonly string[], example: string) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL such as ${example}` },
+  );
+
+const envSchema = z.object({
+  PORT: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^\d{1,5}$/, 'must be a whole number from 0 to 65535')
+      .transform(Number)
+      .refine((n) => n <= 65535, 'must be a whole number from 0 to 65535')
+      .default(3000),
+  ),
+  DATABASE_URL: optional(
+    urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user:pass@host:5432/db'),
+  ),
+  DATA_DIR: optional(z.string()),
+  REDIS_URL: optional(urlWithProtocols(['redis:', 'rediss:'], 'redis://localhost:6379')),
+  ROLE: z.preprocess(blankToUndefined, z.enum(['all', 'web', 'worker']).default('all')),
+  PUBLIC_URL: optional(urlWithProtocols(['http:', 'https:'], 'https://playfield.example')),
+  LOG_LEVEL: z.preprocess(
+    blankToUndefined,
+    z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  ),
+  TRUST_PROXY: optional(z.string()),
+  NODE_ENV: z.preprocess(
+    blankToUndefined,
+    z.enum(['development', 'production', 'test']).default('production'),
+  ),
+});
+
+export type Role = 'all' | 'web' | 'worker';
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+
+/** The validated configuration of one server process. */
+export interface ServerEnv {
+  port: number;
+  /** PostgreSQL URL; absent means embedded PGlite in {@link ServerEnv.dataDir}. */
+  databaseUrl: string | undefined;
+  /** Absolute directory of the embedded database (or `memory://`). */
+  dataDir: string;
+  redisUrl: string | undefined;
+  role: Role;
+  /** The site's public origin, without a trailing slash. */
+  publicUrl: string;
+  logLevel: LogLevel;
+  trustProxy: TrustedProxies;
+  nodeEnv: 'development' | 'production' | 'test';
+}
+
+export type EnvResult = { ok: true; env: ServerEnv } | { ok: false; errors: string[] };
+
+/**
+ * Validates the environment. Every problem is reported at once, as `NAME: what is wrong`,
+ * so a misconfigured deployment is fixed in one round.
+ */
+export function parseEnv(
+  source: Readonly<Record<string, string | undefined>>,
+  cwd: string = process.cwd(),
+): EnvResult {
+  const parsed = envSchema.safeParse(source);
+  const errors: string[] = [];
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const name = issue.path.join('.') || 'environment';
+      errors.push(`${name}: ${issue.message} (got ${JSON.stringify(source[name] ?? null)})`);
+    }
+  }
+  const trust = parseTrustProxy(source.TRUST_PROXY);
+  if (!trust.ok) {
+    errors.push(
+      `TRUST_PROXY: ${trust.error} (got ${JSON.stringify(source.TRUST_PROXY ?? null)}); use a comma list of IPs or CIDRs, "loopback" or "none"`,
+    );
+  }
+  if (!parsed.success || !trust.ok) return { ok: false, errors };
+
+  const data = parsed.data;
+  const publicUrl = (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, '');
+  const dataDir = data.DATA_DIR ?? './data';
+  return {
+    ok: true,
+    env: {
+      port: data.PORT,
+      databaseUrl: data.DATABASE_URL,
+      dataDir: dataDir.startsWith('memory://') ? dataDir : path.resolve(cwd, dataDir),
+      redisUrl: data.REDIS_URL,
+      role: data.ROLE,
+      publicUrl,
+      logLevel: data.LOG_LEVEL,
+      trustProxy: trust.value,
+      nodeEnv: data.NODE_ENV,
+    },
+  };
+}
+
+/** Text printed when start-up is refused. */
+export function formatEnvErrors(errors: readonly string[]): string {
+  return [
+    'Playfield cannot start: the environment is invalid.',
+    ...errors.map((e) => `  - ${e}`),
+  ].join('\n');
+}
+
+/**
+ * Parses the environment or stops the process with the list of problems (exit code 1).
+ * `exit` and `print` are injectable for tests.
+ */
+export function loadEnv(
+  source: Readonly<Record<string, string | undefined>>,
+  io: { print: (text: string) => void; exit: (code: number) => never } = {
+    print: (text) => process.stderr.write(`${text}\n`),
+    exit: (code) => process.exit(code),
+  },
+): ServerEnv {
+  const result = parseEnv(source);
+  if (result.ok) return result.env;
+  io.print(formatEnvErrors(result.errors));
+  return io.exit(1);
+}
