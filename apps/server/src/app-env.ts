@@ -1,0 +1,26 @@
+import type { RequestVariables } from '@playfield/protocol';
+import type { Logger } from './logger.ts';
+
+/**
+ * What the Node adapter hands the app per request. Only the socket address is needed, so
+ * the app does not depend on Node's request object and tests can pass `{ remoteAddress }`.
+ */
+export interface AppBindings {
+  remoteAddress?: string;
+}
+
+/**
+ * Per-request values set by the middleware of app.ts: the protocol's `RequestVariables`
+ * (what service routers typed `Hono<HttpEnv>` read) plus what only the server uses.
+ */
+export interface AppVariables extends RequestVariables {
+  /** CSP nonce of this response (base64, 128 bits). */
+  nonce: string;
+  /** The request logger (bound to the request id). */
+  log: Logger;
+}
+
+export interface AppEnv {
+  Bindings: AppBindings;
+  Variables: AppVariables;
+}

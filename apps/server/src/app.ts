@@ -1,0 +1,116 @@
+import { Hono } from 'hono';
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { PublicSiteConfig } from '@playfield/protocol';
+import { apiError } from '@playfield/protocol';
+import { handleError, handleNotFound, isApiPath } from './api-errors.ts';
+import type { AppEnv } from './app-env.ts';
+import type { TrustedProxies } from './client-ip.ts';
+import { compression } from './compression.ts';
+import { csrfProtection } from './csrf.ts';
+import { dictionaryRoutes } from './dictionary-routes.ts';
+import { healthRoutes } from './health-routes.ts';
+import type { ReadinessProbe } from './health-routes.ts';
+import type { Logger } from './logger.ts';
+import { createMemoryRateLimitStore, defaultRateLimitRules, rateLimit } from './rate-limit.ts';
+import type { RateLimitRule, RateLimitStore } from './rate-limit.ts';
+import { requestContext, requestLanguageMiddleware } from './request-context.ts';
+import { requestGuards } from './request-guards.ts';
+import { securityHeaders } from './security-headers.ts';
+import { pageHandler } from './ssr.ts';
+import type { SsrHandler } from './ssr.ts';
+import { serveStatic } from './static-files.ts';
+import type { StaticFile } from './static-files.ts';
+
+/** Everything the HTTP app needs, built once at start-up by main.ts / dev.ts (or a test). */
+export interface AppDeps {
+  logger: Logger;
+  /** The site's public origin (PUBLIC_URL): canonical links, CSRF, HSTS. */
+  publicUrl: string;
+  trustProxy: TrustedProxies;
+  /** Database readiness for /readyz. */
+  readiness: ReadinessProbe;
+  /** Public site configuration (cached by the site-config service). */
+  siteConfig: { getPublic(): Promise<PublicSiteConfig> };
+  /** Mounted at /bff-api/config. */
+  siteConfigRoutes?: Hono;
+  /** Server renderer; null answers pages with 503 (no web build). */
+  ssr: SsrHandler | null;
+  /** Files of the client build by URL path (see scanStaticFiles); empty in dev. */
+  staticFiles?: ReadonlyMap<string, StaticFile>;
+  /** Rate-limit counters: memory by default, Redis when REDIS_URL is set. */
+  rateLimitStore?: RateLimitStore;
+  rateLimitRules?: readonly RateLimitRule[];
+  /** True while shutting down: /readyz answers 503 so the balancer drains this instance. */
+  draining?: () => boolean;
+  /** Vite dev server in front: relaxes the CSP for HMR. */
+  dev?: boolean;
+  /**
+   * Sets `c.var.auth` from the session (identity issue). Runs before the CSRF check and the
+   * rate limit, so the per-account limit sees the account.
+   */
+  authenticate?: MiddlewareHandler<AppEnv>;
+  /** `worker` role: only the health endpoints are served. */
+  healthOnly?: boolean;
+}
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/**
+ * Builds the Hono app. Order matters: request context (id, IP, logger, access log) first so
+ * every later step can log; security headers wrap everything, including errors; bad input is
+ * refused before routing; health and static files answer before anything touches the
+ * database; compression wraps the dynamic routes; writes pass identity, the CSRF check and
+ * the rate limit before any handler.
+ */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const https = new URL(deps.publicUrl).protocol === 'https:';
+  const draining = deps.draining ?? (() => false);
+
+  app.onError(handleError);
+  app.notFound(handleNotFound);
+  app.use(requestContext({ logger: deps.logger, trustProxy: deps.trustProxy }));
+  app.use(securityHeaders({ https, dev: deps.dev }));
+  app.use(requestGuards());
+  app.route('/', healthRoutes({ probe: deps.readiness, draining }));
+  if (deps.healthOnly) return app;
+
+  if (deps.staticFiles && deps.staticFiles.size > 0) app.use(serveStatic(deps.staticFiles));
+  app.use(compression());
+  app.use(requestLanguageMiddleware(() => deps.siteConfig.getPublic()));
+  if (deps.authenticate) app.use(deps.authenticate);
+  app.use(csrfProtection({ publicUrl: deps.publicUrl }));
+  app.use(
+    rateLimit({
+      store: deps.rateLimitStore ?? createMemoryRateLimitStore(),
+      rules: deps.rateLimitRules ?? defaultRateLimitRules(),
+      logger: deps.logger,
+    }),
+  );
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json(apiError(413, 'Request body too large', 'body_too_large'), 413),
+    }),
+  );
+
+  if (deps.siteConfigRoutes) app.route('/bff-api/config', deps.siteConfigRoutes);
+  app.route('/web-api/dictionary', dictionaryRoutes());
+
+  // Unknown API paths answer JSON 404 instead of reaching the page renderer.
+  app.all('*', async (c, next) => {
+    if (isApiPath(new URL(c.req.url).pathname)) return handleNotFound(c);
+    return next();
+  });
+  app.all(
+    '*',
+    pageHandler({
+      ssr: deps.ssr,
+      getConfig: () => deps.siteConfig.getPublic(),
+      publicUrl: deps.publicUrl,
+      secureCookies: https,
+    }),
+  );
+  return app;
+}

@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allowedLanguages,
+  decidePage,
+  isRouterDataRequest,
+  languageCookie,
+  readLanguageCookie,
+  requestLanguage,
+} from './page-routing.ts';
+import type { PageRequest, RoutingConfig } from './page-routing.ts';
+
+const config: RoutingConfig = {
+  languages: ['ru', 'en', 'de', 'ar'],
+  defaultLanguage: 'ru',
+  useBrowserLanguage: true,
+  maintenance: { isActive: false },
+};
+
+function page(pathname: string, extra: Partial<PageRequest> = {}): PageRequest {
+  const [path = '', query] = pathname.split('?');
+  return {
+    pathname: path,
+    search: query === undefined ? '' : `?${query}`,
+    cookieLanguage: null,
+    acceptLanguage: null,
+    isDocument: true,
+    config,
+    ...extra,
+  };
+}
+
+describe('decidePage', () => {
+  it('sends / to the default language and stores it', () => {
+    expect(decidePage(page('/'))).toEqual({
+      kind: 'redirect',
+      location: '/ru',
+      lang: 'ru',
+      setLanguageCookie: true,
+    });
+  });
+
+  it('follows Accept-Language when the option is on', () => {
+    expect(decidePage(page('/', { acceptLanguage: 'en-GB,en;q=0.9' }))).toMatchObject({
+      location: '/en',
+    });
+    const off = { ...config, useBrowserLanguage: false };
+    expect(decidePage(page('/', { acceptLanguage: 'en', config: off }))).toMatchObject({
+      location: '/ru',
+    });
+  });
+
+  it('lets the cookie win over the browser', () => {
+    expect(decidePage(page('/', { cookieLanguage: 'de', acceptLanguage: 'en' }))).toMatchObject({
+      location: '/de',
+      setLanguageCookie: false,
+    });
+  });
+
+  it('replaces a disallowed prefix keeping the path and the query', () => {
+    expect(decidePage(page('/xx/some/path?a=1'))).toMatchObject({
+      kind: 'redirect',
+      location: '/ru/some/path?a=1',
+    });
+  });
+
+  it('adds a prefix to a path without one', () => {
+    expect(decidePage(page('/casino/slots?b=2', { cookieLanguage: 'en' }))).toMatchObject({
+      location: '/en/casino/slots?b=2',
+    });
+  });
+
+  it('renders an allowed prefix and refreshes a differing cookie', () => {
+    expect(decidePage(page('/en/sports', { cookieLanguage: 'ru' }))).toEqual({
+      kind: 'render',
+      lang: 'en',
+      setLanguageCookie: true,
+    });
+    expect(decidePage(page('/en', { cookieLanguage: 'en' }))).toEqual({
+      kind: 'render',
+      lang: 'en',
+      setLanguageCookie: false,
+    });
+  });
+
+  it('sends every page to maintenance while it is on', () => {
+    const on = { ...config, maintenance: { isActive: true } };
+    expect(decidePage(page('/en/casino', { config: on }))).toMatchObject({
+      kind: 'redirect',
+      location: '/en/maintenance',
+    });
+    expect(decidePage(page('/en/maintenance', { config: on }))).toMatchObject({
+      kind: 'render',
+    });
+  });
+
+  it('sends the maintenance page home when maintenance is off', () => {
+    expect(decidePage(page('/de/maintenance'))).toMatchObject({
+      kind: 'redirect',
+      location: '/de',
+    });
+  });
+
+  it('never redirects React Router data requests', () => {
+    const on = { ...config, maintenance: { isActive: true } };
+    expect(decidePage(page('/_root.data', { isDocument: false, config: on }))).toEqual({
+      kind: 'render',
+      lang: 'ru',
+      setLanguageCookie: false,
+    });
+  });
+
+  it('ignores configured languages without a catalog', () => {
+    const odd = { ...config, languages: ['xx', 'en'], defaultLanguage: 'xx' };
+    expect(allowedLanguages(odd)).toEqual(['en']);
+    expect(decidePage(page('/', { config: odd }))).toMatchObject({ location: '/en' });
+  });
+
+  it('survives a malformed Accept-Language', () => {
+    expect(decidePage(page('/', { acceptLanguage: ';;q=x,,-,*;q=9' }))).toMatchObject({
+      location: '/ru',
+    });
+  });
+});
+
+describe('language cookie', () => {
+  it('reads only a well-formed lng value', () => {
+    expect(readLanguageCookie('a=1; lng=en; b=2')).toBe('en');
+    expect(readLanguageCookie('lng="de"')).toBe('de');
+    expect(readLanguageCookie('xlng=en')).toBeNull();
+    expect(readLanguageCookie('lng=%ZZ%00<script>')).toBeNull();
+    expect(readLanguageCookie(undefined)).toBeNull();
+  });
+
+  it('is stored for a year on the whole site', () => {
+    expect(languageCookie('en', false)).toBe('lng=en; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(languageCookie('ar', true)).toContain('; Secure');
+  });
+});
+
+describe('requestLanguage', () => {
+  const base = {
+    pathname: '/web-api/x',
+    queryLang: undefined,
+    headerLang: undefined,
+    cookieHeader: undefined,
+    acceptLanguage: undefined,
+    config,
+  };
+
+  it('prefers path, then query, then header, then cookie, then default', () => {
+    expect(requestLanguage({ ...base, pathname: '/de/x', queryLang: 'en' })).toBe('de');
+    expect(requestLanguage({ ...base, queryLang: 'en', headerLang: 'de' })).toBe('en');
+    expect(requestLanguage({ ...base, headerLang: 'DE', cookieHeader: 'lng=en' })).toBe('de');
+    expect(requestLanguage({ ...base, cookieHeader: 'lng=en' })).toBe('en');
+    expect(requestLanguage({ ...base, queryLang: 'fr' })).toBe('ru');
+  });
+});
+
+describe('isRouterDataRequest', () => {
+  it('recognises single-fetch and manifest requests', () => {
+    expect(isRouterDataRequest('/en/casino.data')).toBe(true);
+    expect(isRouterDataRequest('/__manifest')).toBe(true);
+    expect(isRouterDataRequest('/en/casino')).toBe(false);
+  });
+});

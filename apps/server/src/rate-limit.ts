@@ -1,0 +1,158 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { apiError } from '@playfield/protocol';
+import type { AppEnv } from './app-env.ts';
+import type { Logger } from './logger.ts';
+
+/** Result of counting one hit in a fixed window. */
+export interface RateLimitHit {
+  /** Hits in the current window, this one included. */
+  count: number;
+  /** Milliseconds until the window resets. */
+  resetInMs: number;
+}
+
+/** Where counters live: process memory (one instance) or Redis (shared by all instances). */
+export interface RateLimitStore {
+  hit(key: string, windowMs: number): Promise<RateLimitHit>;
+}
+
+export interface MemoryStoreOptions {
+  now?: () => number;
+  /** Upper bound on tracked keys, so a flood of addresses cannot exhaust memory. */
+  maxKeys?: number;
+}
+
+/** Fixed-window counters in a Map; expired windows are swept when the map grows large. */
+export function createMemoryRateLimitStore(options: MemoryStoreOptions = {}): RateLimitStore {
+  const now = options.now ?? Date.now;
+  const maxKeys = options.maxKeys ?? 100_000;
+  const windows = new Map<string, { count: number; resetAt: number }>();
+
+  function sweep(at: number): void {
+    for (const [key, entry] of windows) if (entry.resetAt <= at) windows.delete(key);
+    // Still full of live windows: forget the oldest (insertion order) rather than grow.
+    for (const key of windows.keys()) {
+      if (windows.size < maxKeys) break;
+      windows.delete(key);
+    }
+  }
+
+  return {
+    hit(key, windowMs) {
+      const at = now();
+      let entry = windows.get(key);
+      if (!entry || entry.resetAt <= at) {
+        if (!entry && windows.size >= maxKeys) sweep(at);
+        entry = { count: 0, resetAt: at + windowMs };
+        windows.set(key, entry);
+      }
+      entry.count += 1;
+      return Promise.resolve({ count: entry.count, resetInMs: entry.resetAt - at });
+    },
+  };
+}
+
+/** The part of an ioredis client the Redis store uses. */
+export interface RedisEvaluator {
+  eval(script: string, numKeys: number, ...args: (string | number)[]): Promise<unknown>;
+}
+
+// INCR and PEXPIRE in one round trip and atomically, so a crash between them cannot leave a
+// counter without expiry.
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) ttl = tonumber(ARGV[1]) end
+return {count, ttl}
+`;
+
+/** Fixed-window counters shared by every instance through Redis. */
+export function createRedisRateLimitStore(
+  redis: RedisEvaluator,
+  prefix = 'playfield:rl:',
+): RateLimitStore {
+  return {
+    async hit(key, windowMs) {
+      const reply = await redis.eval(HIT_SCRIPT, 1, `${prefix}${key}`, windowMs);
+      if (!Array.isArray(reply) || reply.length !== 2) {
+        throw new Error('unexpected reply from the rate-limit script');
+      }
+      return { count: Number(reply[0]), resetInMs: Math.max(0, Number(reply[1])) };
+    },
+  };
+}
+
+/** One limit: at most `limit` writes per `windowMs` for each key the `key` function gives. */
+export interface RateLimitRule {
+  name: string;
+  limit: number;
+  windowMs: number;
+  /** The counter key for a request, or null when the rule does not apply (no account). */
+  key(c: Context<AppEnv>): string | null;
+}
+
+/** The default rules: per client IP, and per account when the request is authenticated. */
+export function defaultRateLimitRules(
+  limits: { perIp: number; perAccount: number; windowMs: number } = {
+    perIp: 120,
+    perAccount: 60,
+    windowMs: 60_000,
+  },
+): RateLimitRule[] {
+  return [
+    {
+      name: 'ip',
+      limit: limits.perIp,
+      windowMs: limits.windowMs,
+      key: (c) => `ip:${c.get('clientIp')}`,
+    },
+    {
+      name: 'account',
+      limit: limits.perAccount,
+      windowMs: limits.windowMs,
+      key: (c) => {
+        const auth = c.get('auth');
+        return auth ? `account:${auth.userId}` : null;
+      },
+    },
+  ];
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function isWriteMethod(method: string): boolean {
+  return WRITE_METHODS.has(method.toUpperCase());
+}
+
+/**
+ * Counts every write against each rule and answers 429 with `Retry-After` (seconds) once a
+ * limit is passed. A failing store (Redis down) lets the request through and logs a warning:
+ * losing the limiter for a moment is better than losing the site.
+ */
+export function rateLimit(options: {
+  store: RateLimitStore;
+  rules: readonly RateLimitRule[];
+  logger: Logger;
+}): MiddlewareHandler<AppEnv> {
+  return async function rateLimitMiddleware(c, next) {
+    if (!isWriteMethod(c.req.method)) return next();
+    for (const rule of options.rules) {
+      const key = rule.key(c);
+      if (key === null) continue;
+      let hit: RateLimitHit;
+      try {
+        hit = await options.store.hit(key, rule.windowMs);
+      } catch (err) {
+        options.logger.warn('rate limit store failed; request allowed', { rule: rule.name, err });
+        continue;
+      }
+      if (hit.count > rule.limit) {
+        const retryAfter = Math.max(1, Math.ceil(hit.resetInMs / 1000));
+        c.header('Retry-After', String(retryAfter));
+        return c.json(apiError(429, 'Too many requests, try again later.', 'rate_limited'), 429);
+      }
+    }
+    return next();
+  };
+}

@@ -1,0 +1,101 @@
+import { createRequestHandler, RouterContextProvider } from 'react-router';
+import type { AppLoadContext, ServerBuild } from 'react-router';
+import type { Context } from 'hono';
+import type { PlayfieldLoadContext, PublicSiteConfig } from '@playfield/protocol';
+import type { AppEnv } from './app-env.ts';
+import {
+  decidePage,
+  isRouterDataRequest,
+  languageCookie,
+  readLanguageCookie,
+} from './page-routing.ts';
+
+/** Renders a page: React Router's request handler, or a fake in tests without a web build. */
+export type SsrHandler = (request: Request, context: PlayfieldLoadContext) => Promise<Response>;
+
+/**
+ * Wraps React Router's `createRequestHandler`. `loadBuild` is called per request so the dev
+ * server can hand in the current Vite build; production passes the imported build.
+ *
+ * With React Router's `v8_middleware` future flag the load context must be a
+ * `RouterContextProvider`; the shell fields are then set on the provider itself (React
+ * Router's documented migration path from `AppLoadContext`), so `context.shell` reads the
+ * same in loaders either way.
+ */
+export function createReactRouterSsr(
+  loadBuild: () => Promise<ServerBuild>,
+  mode: 'production' | 'development',
+): SsrHandler {
+  let cached: { build: ServerBuild; handle: ReturnType<typeof createRequestHandler> } | null = null;
+  return async function renderWithReactRouter(request, context) {
+    const build = await loadBuild();
+    if (cached?.build !== build) cached = { build, handle: createRequestHandler(build, mode) };
+    const loadContext = build.future.v8_middleware
+      ? Object.assign(new RouterContextProvider(), context)
+      : context;
+    // AppLoadContext is augmented by the web app, not visible to the server's type check.
+    return cached.handle(request, loadContext as unknown as AppLoadContext);
+  };
+}
+
+export interface PageHandlerOptions {
+  ssr: SsrHandler | null;
+  getConfig: () => Promise<PublicSiteConfig>;
+  publicUrl: string;
+  secureCookies: boolean;
+}
+
+const UNAVAILABLE_HTML =
+  '<!doctype html><meta charset="utf-8"><title>Playfield</title>' +
+  '<p>The site is temporarily unavailable. Please try again in a minute.</p>';
+
+/**
+ * The catch-all page route: language prefix and maintenance redirects (302, query kept),
+ * the `lng` cookie, then server rendering with the typed load context.
+ */
+export function pageHandler(options: PageHandlerOptions) {
+  return async function handlePage(c: Context<AppEnv>): Promise<Response> {
+    const url = new URL(c.req.url);
+    const method = c.req.method;
+    const isDocument =
+      (method === 'GET' || method === 'HEAD') && !isRouterDataRequest(url.pathname);
+    let config: PublicSiteConfig;
+    try {
+      config = await options.getConfig();
+    } catch (err) {
+      c.get('log').error('site configuration unavailable', { err });
+      return c.html(UNAVAILABLE_HTML, 503, { 'Retry-After': '30', 'Cache-Control': 'no-store' });
+    }
+    const decision = decidePage({
+      pathname: url.pathname,
+      search: url.search,
+      cookieLanguage: readLanguageCookie(c.req.header('cookie')),
+      acceptLanguage: c.req.header('accept-language') ?? null,
+      isDocument,
+      config,
+    });
+    c.set('lang', decision.lang);
+    if (decision.setLanguageCookie) {
+      c.header('Set-Cookie', languageCookie(decision.lang, options.secureCookies), {
+        append: true,
+      });
+    }
+    if (decision.kind === 'redirect') {
+      c.header('Cache-Control', 'no-store');
+      return c.redirect(decision.location, 302);
+    }
+    if (!options.ssr) {
+      return c.html(UNAVAILABLE_HTML, 503, { 'Retry-After': '30', 'Cache-Control': 'no-store' });
+    }
+    const response = await options.ssr(c.req.raw, {
+      shell: {
+        nonce: c.get('nonce'),
+        requestId: c.get('requestId'),
+        lang: decision.lang,
+        config,
+        publicUrl: options.publicUrl,
+      },
+    });
+    return response;
+  };
+}
