@@ -1,0 +1,36 @@
+import { useT } from '../i18n/i18n-context.tsx';
+import { useLanguage } from '../i18n/i18n-context.tsx';
+import { useSite } from '../use-site.ts';
+import { AuthLinks } from './auth-links.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import { Logo } from './logo.tsx';
+import { MainNav } from './main-nav.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { ThemeToggle } from './theme-toggle.tsx';
+
+/** The sticky navy header of the default layout. */
+export function SiteHeader() {
+  const t = useT();
+  const { lang } = useLanguage();
+  const site = useSite();
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <MobileMenu />
+        <Logo
+          lang={lang}
+          companyName={site.companyName}
+          homeLabel={t('shell_home_link', { company: site.companyName })}
+        />
+        <MainNav variant="header" />
+        <div className="site-header__tools">
+          <div className="site-header__prefs">
+            <LanguageSwitcher id="header-language" />
+            <ThemeToggle />
+          </div>
+          <AuthLinks compact />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import type { Route } from './+types/default-layout';
+import { ErrorPage } from '../components/error-page.tsx';
+import { MainNav } from '../components/main-nav.tsx';
+import { MainRegion } from '../components/main-region.tsx';
+import { SiteFooter } from '../components/site-footer.tsx';
+import { SiteHeader } from '../components/site-header.tsx';
+import { SkipLink } from '../components/skip-link.tsx';
+
+/** Header with navigation, the page, the footer, and the tab bar on phones. */
+function DefaultFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="default-frame">
+      <SkipLink />
+      <SiteHeader />
+      <MainRegion className="default-frame__main">{children}</MainRegion>
+      <SiteFooter />
+      <MainNav variant="bottom" />
+    </div>
+  );
+}
+
+export default function DefaultLayout() {
+  return (
+    <DefaultFrame>
+      <Outlet />
+    </DefaultFrame>
+  );
+}
+
+/** 404s and render errors of pages in this layout keep the header and footer around them. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <DefaultFrame>
+      <ErrorPage error={error} />
+    </DefaultFrame>
+  );
+}

@@ -1,0 +1,21 @@
+import { Outlet } from 'react-router';
+import type { Route } from './+types/empty-layout';
+import { BareFrame } from '../components/bare-frame.tsx';
+import { ErrorPage } from '../components/error-page.tsx';
+
+/** Payment return pages, block pages and other pages that stand alone (spec §2). */
+export default function EmptyLayout() {
+  return (
+    <BareFrame variant="empty">
+      <Outlet />
+    </BareFrame>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <BareFrame variant="empty">
+      <ErrorPage error={error} />
+    </BareFrame>
+  );
+}

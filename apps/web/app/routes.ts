@@ -1,0 +1,36 @@
+import type { RouteConfig } from '@react-router/dev/routes';
+import { index, layout, route } from '@react-router/dev/routes';
+
+// Spec §2: every page lives under a two-letter language prefix (the server redirects paths
+// without an allowed one before the app renders). Layouts are route groups: default, empty,
+// maintenance, blocked and headless.
+const BLOCK_PAGES = ['block', 'block-ua', 'block-ie', 'site-updates', 'coming-soon', 'suspension'];
+
+export default [
+  route(':lang', 'routes/lang-layout.tsx', { id: 'lang' }, [
+    layout('layouts/default-layout.tsx', [
+      index('routes/home.tsx'),
+      route('line', 'routes/sports.tsx'),
+      route('live', 'routes/live.tsx'),
+      route('slots', 'routes/casino.tsx'),
+      route('live-casino', 'routes/live-casino.tsx'),
+      route('promotions', 'routes/promotions.tsx'),
+      route('login', 'routes/login.tsx'),
+      route('registration', 'routes/registration.tsx'),
+      route('information/:page', 'routes/information.tsx'),
+      route('*', 'routes/not-found.tsx'),
+    ]),
+    layout('layouts/empty-layout.tsx', [
+      route('onpay/:status', 'routes/onpay-status.tsx'),
+      route('onpay/withdraw/:status', 'routes/onpay-withdraw-status.tsx'),
+      ...BLOCK_PAGES.map((page) => route(page, 'routes/block-page.tsx', { id: `block-${page}` })),
+    ]),
+    layout('layouts/maintenance-layout.tsx', [route('maintenance', 'routes/maintenance.tsx')]),
+    layout('layouts/blocked-layout.tsx', [
+      route('block-appeal-history', 'routes/block-appeal-history.tsx'),
+    ]),
+    layout('layouts/headless-layout.tsx', [
+      route('landing-page/:landingId', 'routes/landing-page.tsx'),
+    ]),
+  ]),
+] satisfies RouteConfig;

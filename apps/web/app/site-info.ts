@@ -1,0 +1,38 @@
+import type { PublicSiteConfig } from '@playfield/protocol';
+
+/** What the shell's components need from the site configuration (sent to the browser). */
+export interface SiteInfo {
+  companyName: string;
+  /** Every allowed language (hreflang alternates). */
+  languages: string[];
+  /** Languages a visitor may pick in the switcher (allowed minus hidden-for-visitors). */
+  switcherLanguages: string[];
+  defaultLanguage: string;
+  publicUrl: string;
+  isRegistrationAllowed: boolean;
+  isRegistrationButtonDisabled: boolean;
+  minAge: number;
+  themeColor: string;
+  maintenance: PublicSiteConfig['maintenance'];
+  /** The current year on the server, for the footer's copyright line. */
+  year: number;
+}
+
+/** Picks the browser-safe fields the shell uses; nothing else of the config leaves the server. */
+export function siteInfo(config: PublicSiteConfig, publicUrl: string, now: Date): SiteInfo {
+  const hidden = new Set(config.langHiddenUnauthorized);
+  const switcher = config.languages.filter((l) => !hidden.has(l));
+  return {
+    companyName: config.companyName,
+    languages: config.languages,
+    switcherLanguages: switcher.length > 0 ? switcher : config.languages,
+    defaultLanguage: config.defaultLanguage,
+    publicUrl,
+    isRegistrationAllowed: config.isRegistrationAllowed,
+    isRegistrationButtonDisabled: config.isRegistrationButtonDisabled,
+    minAge: config.minAge,
+    themeColor: config.themeColor,
+    maintenance: config.maintenance,
+    year: now.getUTCFullYear(),
+  };
+}
