@@ -37,6 +37,7 @@ export type {
   SiteLanguage,
 } from './language.ts';
 export { pathWithoutLanguage, withLanguage } from './language-path.ts';
+export { ageInYears, isOldEnough } from './user/age.ts';
 export {
   ACTIVATION_TYPE,
   activationAfterEmailChanged,
