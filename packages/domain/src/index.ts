@@ -1,5 +1,110 @@
 // The public entry of @playfield/domain. Named exports only (no `export *`): add a line per
 // module, keeping this list sorted by module.
+export { DEFAULT_BET_CURRENCY, betAmountDefaults, stepAmount } from './betting/amount-defaults.ts';
+export type { BetAmountDefaults } from './betting/amount-defaults.ts';
+export {
+  MAX_AMOUNT_MINOR,
+  MAX_COEF,
+  MIN_COEF,
+  formatAmount,
+  isValidCoef,
+  parseAmount,
+  parseCoef,
+} from './betting/amounts.ts';
+export type {
+  AmountErrorCode,
+  CoefErrorCode,
+  CoefThousandths,
+  ParseResult,
+} from './betting/amounts.ts';
+export { calculate, calculatorProblems, couponTotalStake } from './betting/calculator.ts';
+export type {
+  CalculateOptions,
+  CalculateResult,
+  CalculatorBet,
+  CalculatorInput,
+  CouponCalculation,
+  CouponStatus,
+} from './betting/calculator.ts';
+export {
+  COEF_CHANGE_ACTION,
+  DEFAULT_COEF_CHANGE_ACTION,
+  applyCoefChange,
+  applyCoefChanges,
+  isCoefChangeAction,
+} from './betting/coef-change.ts';
+export type {
+  CoefChangeAction,
+  CoefChangeDecision,
+  CouponCoefDecision,
+} from './betting/coef-change.ts';
+export {
+  BETS_COUNT_BY_TYPE,
+  COUPON_TYPE,
+  COUPON_TYPE_IDS,
+  MAX_COUPON_BETS,
+  MAX_SYSTEM_BETS,
+  binomial,
+  combinesLegs,
+  isCouponTypeId,
+  stakeSource,
+} from './betting/coupon-types.ts';
+export type { BetsCountRange, CouponTypeId, StakeSource } from './betting/coupon-types.ts';
+export {
+  EXPRESS_BONUS_EXCLUDED_MARKET_KIND,
+  EXPRESS_BONUS_MIN_BETS,
+  EXPRESS_BONUS_MIN_COEF,
+  EXPRESS_BONUS_MIN_TOTAL_COEF,
+  expressBonus,
+  expressBonusPercent,
+} from './betting/express-bonus.ts';
+export type { ExpressBonus, ExpressBonusBet, ExpressBonusInput } from './betting/express-bonus.ts';
+export {
+  BET_STATUS,
+  BET_STATUS_IDS,
+  isBetStatusId,
+  isHalfStatus,
+  isReturnStatus,
+  isUnsettledStatus,
+  legFactor,
+} from './betting/legs.ts';
+export type { BetStatusId } from './betting/legs.ts';
+export { amountLimitProblems } from './betting/limits.ts';
+export type { AmountLimitRules } from './betting/limits.ts';
+export type { CouponProblem, CouponProblemCode } from './betting/problems.ts';
+export {
+  RATIONAL_ONE,
+  RATIONAL_ZERO,
+  addRational,
+  compareRational,
+  divideRational,
+  floorRational,
+  isZeroRational,
+  multiplyRational,
+  rational,
+  rationalToFixed,
+  subtractRational,
+} from './betting/rational.ts';
+export type { Rational } from './betting/rational.ts';
+export { MIN_SYSTEM_VALUE, couponShapeProblems } from './betting/shape.ts';
+export type { CouponShape, CouponShapeBet } from './betting/shape.ts';
+export { normalizeSystemValue, systemOptions } from './betting/system-options.ts';
+export type { SystemOption } from './betting/system-options.ts';
+export type { CouponLine, LineStatus } from './betting/types/line.ts';
+export {
+  availableTypes,
+  dependentBets,
+  promoCodeAllowed,
+  validateCoupon,
+  vipBetAvailable,
+} from './betting/validation.ts';
+export type {
+  AvailabilityBet,
+  CouponDraft,
+  CouponRules,
+  SelectionBet,
+  VipBetInput,
+} from './betting/validation.ts';
 export {
   BLOCK_PAGES,
   blockPageForReason,
@@ -37,6 +142,19 @@ export type {
   SiteLanguage,
 } from './language.ts';
 export { pathWithoutLanguage, withLanguage } from './language-path.ts';
+export {
+  COEF_FORMAT,
+  COEF_FORMAT_IDS,
+  americanOdds,
+  formatCoef,
+  hongKongOdds,
+  indonesianOdds,
+  isCoefFormatId,
+  malayOdds,
+} from './odds/formats.ts';
+export type { CoefFormatId } from './odds/formats.ts';
+export { FRACTIONAL_LADDER, fractionalOdds } from './odds/ladder.ts';
+export type { Fraction } from './odds/ladder.ts';
 export { ageInYears, isOldEnough } from './user/age.ts';
 export {
   ACTIVATION_TYPE,

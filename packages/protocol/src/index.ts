@@ -1,6 +1,51 @@
 // The public entry of @playfield/protocol. Named exports only; one line per module.
 export type { PlayfieldLoadContext, ShellContext } from './load-context.ts';
-export type { PublicSiteConfig } from './site-config.ts';
+export {
+  SITE_CONFIG_KEYS,
+  checkSiteConfig,
+  contactsConfigSchema,
+  countryCodeSchema,
+  currencyCodeSchema,
+  footerConfigSchema,
+  isSiteConfigKey,
+  licenceMetaTagSchema,
+  localizedTextSchema,
+  maintenanceSchema,
+  resolveLocalizedText,
+  siteConfigDefaults,
+  siteConfigFields,
+  siteConfigSchema,
+  siteLanguageSchema,
+  socialLinkSchema,
+} from './site-config.ts';
+export type {
+  LicenceMetaTag,
+  LocalizedText,
+  Maintenance,
+  PublicSiteConfig,
+  SiteConfig,
+  SiteConfigKey,
+  SocialLink,
+} from './site-config.ts';
+export {
+  COUNTRY_CODE_HEADER,
+  MAX_GROUPS_PER_REQUEST,
+  SITE_CONFIG_GROUP,
+  SITE_CONFIG_GROUP_IDS,
+  bffConfigQuerySchema,
+  bffConfigSchema,
+  countryHeaderSchema,
+  groupsQuerySchema,
+  langQuerySchema,
+  siteConfigGroupsQuerySchema,
+  siteConfigGroupsResponseSchema,
+} from './site-config-api.ts';
+export type {
+  BffConfig,
+  SiteConfigGroupId,
+  SiteConfigGroupValues,
+  SiteConfigGroupsResponse,
+} from './site-config-api.ts';
 export { apiError, apiErrorSchema, normalizeApiError } from './errors.ts';
 export type { ApiError } from './errors.ts';
 export {
