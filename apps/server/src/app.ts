@@ -12,6 +12,7 @@ import { dictionaryRoutes } from './dictionary-routes.ts';
 import { healthRoutes } from './health-routes.ts';
 import type { ReadinessProbe } from './health-routes.ts';
 import type { Logger } from './logger.ts';
+import type { PageCache } from './page-cache.ts';
 import { createMemoryRateLimitStore, defaultRateLimitRules, rateLimit } from './rate-limit.ts';
 import type { RateLimitRule, RateLimitStore } from './rate-limit.ts';
 import { requestContext, requestLanguageMiddleware } from './request-context.ts';
@@ -50,6 +51,11 @@ export interface AppDeps {
    * rate limit, so the per-account limit sees the account.
    */
   authenticate?: MiddlewareHandler<AppEnv>;
+  /**
+   * Rendered pages shared by anonymous visitors for a few seconds (see page-cache.ts).
+   * Off when absent.
+   */
+  pageCache?: PageCache | null;
   /** `worker` role: only the health endpoints are served. */
   healthOnly?: boolean;
 }
@@ -107,6 +113,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     '*',
     pageHandler({
       ssr: deps.ssr,
+      pageCache: deps.pageCache ?? null,
       getConfig: () => deps.siteConfig.getPublic(),
       publicUrl: deps.publicUrl,
       secureCookies: https,

@@ -14,6 +14,7 @@ describe('parseEnv', () => {
       role: 'all',
       publicUrl: 'http://localhost:3000',
       logLevel: 'info',
+      pageCacheSeconds: 5,
       nodeEnv: 'production',
     });
     expect(result.env.trustProxy.has('127.0.0.1')).toBe(true);
@@ -31,6 +32,7 @@ describe('parseEnv', () => {
         PUBLIC_URL: 'https://playfield.example/',
         LOG_LEVEL: 'debug',
         TRUST_PROXY: '10.0.0.0/8',
+        PAGE_CACHE_SECONDS: '0',
         NODE_ENV: 'test',
       },
       '/x',
@@ -45,6 +47,7 @@ describe('parseEnv', () => {
       role: 'worker',
       publicUrl: 'https://playfield.example',
       logLevel: 'debug',
+      pageCacheSeconds: 0,
       nodeEnv: 'test',
     });
     expect(result.env.trustProxy.has('10.9.9.9')).toBe(true);
@@ -66,6 +69,7 @@ describe('parseEnv', () => {
       PUBLIC_URL: 'not a url',
       LOG_LEVEL: 'loud',
       TRUST_PROXY: 'proxy.local',
+      PAGE_CACHE_SECONDS: '999',
       NODE_ENV: 'staging',
     });
     expect(result.ok).toBe(false);
@@ -76,6 +80,7 @@ describe('parseEnv', () => {
         'DATABASE_URL',
         'LOG_LEVEL',
         'NODE_ENV',
+        'PAGE_CACHE_SECONDS',
         'PORT',
         'PUBLIC_URL',
         'REDIS_URL',

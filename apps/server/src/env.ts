@@ -49,6 +49,15 @@ const envSchema = z.object({
     z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   ),
   TRUST_PROXY: optional(z.string()),
+  PAGE_CACHE_SECONDS: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^\d{1,3}$/, 'must be a whole number of seconds from 0 to 300')
+      .transform(Number)
+      .refine((n) => n <= 300, 'must be a whole number of seconds from 0 to 300')
+      .default(5),
+  ),
   NODE_ENV: z.preprocess(
     blankToUndefined,
     z.enum(['development', 'production', 'test']).default('production'),
@@ -71,6 +80,8 @@ export interface ServerEnv {
   publicUrl: string;
   logLevel: LogLevel;
   trustProxy: TrustedProxies;
+  /** Seconds a rendered page is shared between anonymous visitors; 0 turns the cache off. */
+  pageCacheSeconds: number;
   nodeEnv: 'development' | 'production' | 'test';
 }
 
@@ -114,6 +125,7 @@ export function parseEnv(
       publicUrl,
       logLevel: data.LOG_LEVEL,
       trustProxy: trust.value,
+      pageCacheSeconds: data.PAGE_CACHE_SECONDS,
       nodeEnv: data.NODE_ENV,
     },
   };

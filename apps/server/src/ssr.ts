@@ -3,6 +3,8 @@ import type { AppLoadContext, ServerBuild } from 'react-router';
 import type { Context } from 'hono';
 import type { PlayfieldLoadContext, PublicSiteConfig } from '@playfield/protocol';
 import type { AppEnv } from './app-env.ts';
+import { isCacheable, pageCacheKey, responseFromCache, storeWhileStreaming } from './page-cache.ts';
+import type { PageCache } from './page-cache.ts';
 import {
   decidePage,
   isRouterDataRequest,
@@ -40,9 +42,17 @@ export function createReactRouterSsr(
 
 export interface PageHandlerOptions {
   ssr: SsrHandler | null;
+  /** Rendered pages shared between anonymous requests (see page-cache.ts); null: off. */
+  pageCache: PageCache | null;
   getConfig: () => Promise<PublicSiteConfig>;
   publicUrl: string;
   secureCookies: boolean;
+}
+
+/** Pages carry a per-response nonce and depend on cookies: no shared caches. */
+function privatePage(c: Context<AppEnv>, response: Response): Response {
+  if (!response.headers.has('Cache-Control')) c.header('Cache-Control', 'private, no-cache');
+  return response;
 }
 
 const UNAVAILABLE_HTML =
@@ -87,15 +97,28 @@ export function pageHandler(options: PageHandlerOptions) {
     if (!options.ssr) {
       return c.html(UNAVAILABLE_HTML, 503, { 'Retry-After': '30', 'Cache-Control': 'no-store' });
     }
-    const response = await options.ssr(c.req.raw, {
+    const cacheKey =
+      options.pageCache && method === 'GET' && isDocument && c.get('auth') === null
+        ? pageCacheKey(decision.lang, url, c.req.header('cookie'))
+        : null;
+    const nonce = c.get('nonce');
+    const cached = cacheKey === null ? null : options.pageCache?.get(cacheKey);
+    if (cached) return privatePage(c, responseFromCache(cached, nonce, false));
+
+    let response = await options.ssr(c.req.raw, {
       shell: {
-        nonce: c.get('nonce'),
+        nonce,
         requestId: c.get('requestId'),
         lang: decision.lang,
         config,
         publicUrl: options.publicUrl,
       },
     });
-    return response;
+    if (cacheKey !== null && options.pageCache && isCacheable(response)) {
+      response = storeWhileStreaming(options.pageCache, cacheKey, response, nonce, (err) =>
+        c.get('log').warn('page cache store failed', { err }),
+      );
+    }
+    return privatePage(c, response);
   };
 }

@@ -1,0 +1,141 @@
+/**
+ * A short-lived cache of rendered pages for anonymous visitors. Rendering React on every
+ * request costs far more than serving bytes, and most anonymous traffic asks for the same few
+ * pages; the issue's benchmark budget allows such a cache "if it stays correct":
+ *
+ * - the key holds everything a page is rendered from: language, path and query, and the whole
+ *   Cookie header (display preferences live in cookies); the site configuration is covered by
+ *   the TTL, which matches the configuration's own cache window;
+ * - only plain 200 HTML answers without `Set-Cookie` or a private/no-store Cache-Control are
+ *   kept; signed-in requests never use it;
+ * - the CSP nonce is per response: the cached HTML is split at the nonce it was rendered with
+ *   and joined with the new request's nonce, so a cached page never reuses a nonce.
+ */
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  /** The HTML split at every occurrence of the nonce it was rendered with. */
+  parts: string[];
+  bytes: number;
+  expiresAt: number;
+}
+
+export interface PageCache {
+  get(key: string): CachedPage | null;
+  set(key: string, page: Omit<CachedPage, 'expiresAt'>): void;
+  readonly size: number;
+}
+
+export interface PageCacheOptions {
+  ttlMs: number;
+  maxEntries?: number;
+  maxBytes?: number;
+  now?: () => number;
+}
+
+/** Entries bounded by count and total size, least recently used evicted first. */
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const now = options.now ?? Date.now;
+  const maxEntries = options.maxEntries ?? 500;
+  const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+  const entries = new Map<string, CachedPage>();
+  let bytes = 0;
+
+  function remove(key: string): void {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.bytes;
+    entries.delete(key);
+  }
+
+  return {
+    get(key) {
+      const entry = entries.get(key);
+      if (!entry) return null;
+      if (entry.expiresAt <= now()) {
+        remove(key);
+        return null;
+      }
+      // Map order is insertion order: re-inserting marks the entry most recently used.
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry;
+    },
+    set(key, page) {
+      if (page.bytes > maxBytes / 4) return;
+      remove(key);
+      entries.set(key, { ...page, expiresAt: now() + options.ttlMs });
+      bytes += page.bytes;
+      for (const oldest of entries.keys()) {
+        if (entries.size <= maxEntries && bytes <= maxBytes) break;
+        remove(oldest);
+      }
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+/** The cache key of a page request. */
+export function pageCacheKey(lang: string, url: URL, cookie: string | undefined): string {
+  return `${lang}\n${url.pathname}${url.search}\n${cookie ?? ''}`;
+}
+
+const SKIPPED_HEADERS = new Set(['set-cookie', 'content-length', 'date', 'content-encoding']);
+
+/** True when a rendered answer may be shared with other anonymous requests for the same key. */
+export function isCacheable(response: Response): boolean {
+  if (response.status !== 200 || !response.body) return false;
+  if (response.headers.has('set-cookie')) return false;
+  if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return false;
+  return !/(^|,)\s*(private|no-store)\s*(,|$)/i.test(response.headers.get('cache-control') ?? '');
+}
+
+async function readText(stream: ReadableStream<Uint8Array>, limit: number): Promise<string | null> {
+  const decoder = new TextDecoder();
+  let text = '';
+  let size = 0;
+  for await (const chunk of stream) {
+    size += chunk.byteLength;
+    if (size > limit) return null;
+    text += decoder.decode(chunk, { stream: true });
+  }
+  return text + decoder.decode();
+}
+
+const MAX_PAGE_BYTES = 2 * 1024 * 1024;
+
+/**
+ * Answers the client from one branch of the body while the other is read into the cache, so
+ * a miss still streams.
+ */
+export function storeWhileStreaming(
+  cache: PageCache,
+  key: string,
+  response: Response,
+  nonce: string,
+  onError: (err: unknown) => void,
+): Response {
+  if (!response.body) return response;
+  const [forClient, forCache] = response.body.tee();
+  const headers: [string, string][] = [];
+  response.headers.forEach((value, name) => {
+    if (!SKIPPED_HEADERS.has(name)) headers.push([name, value]);
+  });
+  readText(forCache, MAX_PAGE_BYTES)
+    .then((html) => {
+      if (html === null) return;
+      const bytes = Buffer.byteLength(html);
+      cache.set(key, { status: response.status, headers, parts: html.split(nonce), bytes });
+    })
+    .catch(onError);
+  return new Response(forClient, { status: response.status, headers: response.headers });
+}
+
+/** A fresh response from a cached page, carrying this request's nonce. */
+export function responseFromCache(page: CachedPage, nonce: string, head: boolean): Response {
+  const headers = new Headers(page.headers);
+  headers.set('X-Page-Cache', 'hit');
+  return new Response(head ? null : page.parts.join(nonce), { status: page.status, headers });
+}
