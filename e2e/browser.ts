@@ -3,7 +3,13 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type {
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  Locator,
+  Page,
+} from 'playwright-core';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const SCREENSHOT_DIR = fileURLToPath(new URL('./screenshots/', import.meta.url));
@@ -59,4 +65,29 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const path = `${SCREENSHOT_DIR}${name}.png`;
   await page.screenshot({ path, fullPage: true });
   return path;
+}
+
+/**
+ * Waits until React has hydrated the element (it carries React's props key), so a click or a
+ * change reaches its handler instead of the bare server-rendered HTML. Server-rendered pages
+ * show their controls before the scripts run; a test that acts too early tests nothing.
+ */
+export async function whenInteractive(locator: Locator, timeout = 15_000): Promise<void> {
+  await locator.waitFor({ timeout });
+  const handle = await locator.elementHandle({ timeout });
+  if (!handle) throw new Error('element vanished before it became interactive');
+  await handle.evaluate(
+    (element: Element, ms: number) =>
+      new Promise<void>((resolve, reject) => {
+        const started = Date.now();
+        const check = (): void => {
+          if (Object.keys(element).some((key) => key.startsWith('__reactProps$'))) resolve();
+          else if (Date.now() - started > ms) reject(new Error('React never hydrated the element'));
+          else setTimeout(check, 50);
+        };
+        check();
+      }),
+    timeout,
+  );
+  await handle.dispose();
 }
