@@ -1,2 +1,27 @@
 // The public entry of @playfield/db. Named exports only; one line per module.
-export {};
+export { IN_MEMORY, createDatabase } from './database.ts';
+export type { CreateDatabaseOptions, Database, Db, QueryResultHKT, QueryRows } from './database.ts';
+export { findRepoRoot, readMigrations, resolveMigrationsFolder } from './migrations.ts';
+export { seed } from './seed.ts';
+export { toJsonb } from './json-value.ts';
+export { SEED_COUNTRIES, SEED_CURRENCIES, SEED_LANGUAGES } from './seed-data.ts';
+export type { SeedCountry, SeedCurrency, SeedLanguage } from './seed-data.ts';
+export { createTestDatabase } from './test-database.ts';
+export type { TestDatabaseOptions } from './test-database.ts';
+export { schema } from './tables.ts';
+export { countries, currencies, languages } from './schema/reference.ts';
+export { siteConfig } from './schema/site-config.ts';
+export {
+  accounts,
+  captchaChallenges,
+  emailVerifications,
+  identityRateEvents,
+  loginAttempts,
+  outbox,
+  passwordResets,
+  recoveryCodes,
+  sessions,
+  smsCodes,
+  socialIdentities,
+  users,
+} from './schema/identity.ts';

@@ -1,0 +1,39 @@
+import {
+  accounts,
+  captchaChallenges,
+  emailVerifications,
+  identityRateEvents,
+  loginAttempts,
+  outbox,
+  passwordResets,
+  recoveryCodes,
+  sessions,
+  smsCodes,
+  socialIdentities,
+  users,
+} from './schema/identity.ts';
+import { countries, currencies, languages } from './schema/reference.ts';
+import { siteConfig } from './schema/site-config.ts';
+
+/**
+ * Every table, by the name code uses. Each bounded context adds its tables in
+ * `schema/<context>.ts` and lists them here, so the drizzle handle knows the full schema.
+ */
+export const schema = {
+  siteConfig,
+  languages,
+  currencies,
+  countries,
+  users,
+  sessions,
+  loginAttempts,
+  identityRateEvents,
+  passwordResets,
+  emailVerifications,
+  smsCodes,
+  captchaChallenges,
+  outbox,
+  recoveryCodes,
+  socialIdentities,
+  accounts,
+};
