@@ -7,7 +7,7 @@ export function BetSlip() {
   const t = useT();
   return (
     <aside className="bet-slip" aria-labelledby="bet-slip-title">
-      <div className="bet-slip__head">
+      <div className="bet-slip__head pf-scheme-dark">
         <TicketIcon />
         <h2 id="bet-slip-title" className="bet-slip__title">
           {t('shell_betslip_title')}

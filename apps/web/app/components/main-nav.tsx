@@ -10,7 +10,10 @@ export function MainNav({ variant }: { variant: 'header' | 'bottom' | 'drawer' }
   const t = useT();
   const { lang } = useLanguage();
   return (
-    <nav className={`main-nav main-nav--${variant}`} aria-label={t('shell_nav_label')}>
+    <nav
+      className={`main-nav main-nav--${variant}${variant === 'drawer' ? '' : ' pf-scheme-dark'}`}
+      aria-label={t('shell_nav_label')}
+    >
       <ul role="list" className="main-nav__list">
         {MAIN_SECTIONS.map(({ id, path, label, Icon }) => (
           <li key={id}>

@@ -23,7 +23,7 @@ export function SiteFooter() {
   const languages = LANGUAGES.filter((l) => site.switcherLanguages.includes(l.code));
 
   return (
-    <footer className="site-footer">
+    <footer className="site-footer pf-scheme-dark">
       <div className="site-footer__inner">
         <div className="site-footer__brand">
           <Logo

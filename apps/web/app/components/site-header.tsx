@@ -14,7 +14,7 @@ export function SiteHeader() {
   const { lang } = useLanguage();
   const site = useSite();
   return (
-    <header className="site-header">
+    <header className="site-header pf-scheme-dark">
       <div className="site-header__inner">
         <MobileMenu />
         <Logo

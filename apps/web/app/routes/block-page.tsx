@@ -8,6 +8,7 @@ import { NoticePage } from '../components/notice-page.tsx';
 import type { RouteHandle } from '../i18n/dictionaries.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 import { loadMessages } from '../i18n/messages.server.ts';
+import { pageMeta } from '../seo/page-meta.ts';
 
 export const handle: RouteHandle = { dictionaries: ['status'] };
 
@@ -31,14 +32,16 @@ function blockReason(): number | null {
  * 13 block-ua, 17 block-ie, 8 coming-soon). Without a reason it redirects to the language
  * root, as the spec says.
  */
-export function loader({ params, request }: Route.LoaderArgs) {
-  const page = new URL(request.url).pathname.split('/')[2]?.replace(/\.data$/, '') ?? '';
+export function loader({ params, url }: Route.LoaderArgs) {
+  const page = url.pathname.split('/')[2] ?? '';
   if (blockReason() === null || !isBlockPage(page)) throw redirect(`/${params.lang}`);
   return { page, messages: loadMessages(params.lang, handle.dictionaries) };
 }
 
-export function meta() {
-  return [{ name: 'robots', content: 'noindex, nofollow' }];
+export function meta(args: Route.MetaArgs) {
+  const page = args.loaderData?.page;
+  if (!page) return [];
+  return pageMeta(args, { title: TEXT[page][0], robots: 'noindex, nofollow' });
 }
 
 export default function BlockPage({ loaderData }: Route.ComponentProps) {
@@ -49,7 +52,6 @@ export default function BlockPage({ loaderData }: Route.ComponentProps) {
     page === 'site-updates' ? <WrenchIcon /> : page === 'coming-soon' ? <ClockIcon /> : <BanIcon />;
   return (
     <NoticePage icon={icon} tone={page === 'coming-soon' ? 'neutral' : 'danger'} title={t(title)}>
-      <title>{t(title)}</title>
       <p>{t(text)}</p>
     </NoticePage>
   );

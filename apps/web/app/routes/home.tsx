@@ -33,7 +33,7 @@ export default function Home() {
   return (
     <div className="page page--with-aside">
       <div className="page__content">
-        <section className="hero" aria-labelledby="hero-title">
+        <section className="hero pf-scheme-dark" aria-labelledby="hero-title">
           <div className="hero__content">
             <p className="hero__eyebrow">{t('home_hero_eyebrow')}</p>
             <h1 id="hero-title" className="hero__title">
@@ -98,31 +98,33 @@ export default function Home() {
           />
         </ContentSection>
 
-        <ContentSection
-          id="top-line"
-          title={t('home_top_line')}
-          icon={<TrophyIcon />}
-          more={{ to: `/${lang}/line`, label: t('home_see_all') }}
-        >
-          <EmptyState
+        <div className="home-pair">
+          <ContentSection
+            id="top-line"
+            title={t('home_top_line')}
             icon={<TrophyIcon />}
-            title={t('home_top_line_empty_title')}
-            description={t('home_top_line_empty_text')}
-          />
-        </ContentSection>
+            more={{ to: `/${lang}/line`, label: t('home_see_all') }}
+          >
+            <EmptyState
+              icon={<TrophyIcon />}
+              title={t('home_top_line_empty_title')}
+              description={t('home_top_line_empty_text')}
+            />
+          </ContentSection>
 
-        <ContentSection
-          id="casino"
-          title={t('home_casino')}
-          icon={<CasinoIcon />}
-          more={{ to: `/${lang}/slots`, label: t('home_see_all') }}
-        >
-          <EmptyState
+          <ContentSection
+            id="casino"
+            title={t('home_casino')}
             icon={<CasinoIcon />}
-            title={t('home_casino_empty_title')}
-            description={t('home_casino_empty_text')}
-          />
-        </ContentSection>
+            more={{ to: `/${lang}/slots`, label: t('home_see_all') }}
+          >
+            <EmptyState
+              icon={<CasinoIcon />}
+              title={t('home_casino_empty_title')}
+              description={t('home_casino_empty_text')}
+            />
+          </ContentSection>
+        </div>
       </div>
       <BetSlip />
     </div>

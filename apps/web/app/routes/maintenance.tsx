@@ -1,3 +1,4 @@
+import { buttonClassName } from '@playfield/ui';
 import { redirect } from 'react-router';
 import type { Route } from './+types/maintenance';
 import { WrenchIcon } from '../components/icons.tsx';
@@ -43,7 +44,7 @@ export default function MaintenancePage({ loaderData }: Route.ComponentProps) {
       title={t('status_maintenance_title')}
       homeLink={false}
       actions={
-        <a href="" className="pf-button pf-button--lg pf-button--outline">
+        <a href="" className={buttonClassName({ variant: 'outline', size: 'lg' })}>
           {t('main_page_refresh_button')}
         </a>
       }
