@@ -122,6 +122,11 @@ describe('calculator properties', () => {
         const result = calc(input);
         if (result.exactPayout === null) return;
         expect(sumLines(result.lines)).toEqual(result.exactPayout);
+        for (const line of result.lines) {
+          // Lines are built by fast paths; they must still be normalised fractions.
+          if (line.factor) expect(line.factor).toEqual(rational(line.factor.num, line.factor.den));
+          if (line.payout) expect(line.payout).toEqual(rational(line.payout.num, line.payout.den));
+        }
         const perLine = result.lines.reduce(
           (s, l) => s + floorRational(l.payout ?? RATIONAL_ZERO),
           0n,

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addRational,
@@ -44,5 +45,16 @@ describe('rational', () => {
     expect(rationalToFixed(rational(-1n, 1000n), 2, 'half-up')).toBe('0.00');
     expect(rationalToFixed(rational(-1n, 1000n), 2)).toBe('-0.01');
     expect(rationalToFixed(rational(5n), 0)).toBe('5');
+  });
+
+  it('multiplies to the same normalised fraction as the naive product', () => {
+    const big = fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n });
+    const den = fc.bigInt({ min: 1n, max: 10n ** 30n });
+    fc.assert(
+      fc.property(big, den, big, den, (an, ad, bn, bd) => {
+        const product = multiplyRational(rational(an, ad), rational(bn, bd));
+        expect(product).toEqual(rational(an * bn, ad * bd));
+      }),
+    );
   });
 });

@@ -56,7 +56,12 @@ export function subtractRational(a: Rational, b: Rational): Rational {
 
 /** `a × b`. */
 export function multiplyRational(a: Rational, b: Rational): Rational {
-  return rational(a.num * b.num, a.den * b.den);
+  if (a.num === 0n || b.num === 0n) return RATIONAL_ZERO;
+  // Cross-reduce before multiplying: both inputs are reduced, so the result is too, and the
+  // two gcds run on smaller numbers than one gcd of the products would.
+  const g1 = gcd(a.num, b.den);
+  const g2 = gcd(b.num, a.den);
+  return { num: (a.num / g1) * (b.num / g2), den: (a.den / g2) * (b.den / g1) };
 }
 
 /**

@@ -7,7 +7,7 @@ import { allLegs, productLine } from './line.ts';
 import type { EvalContext, TypeEngine, TypeEvaluation } from './line.ts';
 
 function evaluate(ctx: EvalContext): TypeEvaluation {
-  const line = productLine(allLegs(ctx.bets.length), ctx.factors, rational(ctx.amount));
+  const line = productLine(allLegs(ctx.bets.length), ctx.scaled, rational(ctx.amount));
   return { payout: line.payout, lines: ctx.withLines ? [line] : [] };
 }
 

@@ -5,13 +5,7 @@
  */
 import type { CoefThousandths } from '../amounts.ts';
 import type { BetStatusId } from '../legs.ts';
-import {
-  compareRational,
-  isZeroRational,
-  multiplyRational,
-  RATIONAL_ONE,
-  RATIONAL_ZERO,
-} from '../rational.ts';
+import { compareRational, isZeroRational, multiplyRational, RATIONAL_ZERO } from '../rational.ts';
 import type { Rational } from '../rational.ts';
 
 /**
@@ -103,22 +97,45 @@ export function pendingLine(legs: readonly number[], stake: Rational): CouponLin
 
 /**
  * The line that stakes `stake` on the product of `legs`: lost as soon as one leg is at factor 0,
- * pending while a leg is unknown, otherwise `stake × Π m`.
+ * pending while a leg is unknown, otherwise `stake × Π m`. Takes the factors scaled by
+ * FACTOR_SCALE (2000) so that a line costs one integer product and one reduction (a system 8/16 lists
+ * 12,870 lines).
  */
 export function productLine(
   legs: readonly number[],
-  factors: readonly (Rational | null)[],
+  scaled: readonly (bigint | null)[],
   stake: Rational,
 ): CouponLine {
-  let product = RATIONAL_ONE;
+  let product = 1n;
   let unknown = false;
   for (const index of legs) {
-    const factor = factors[index] ?? null;
+    const factor = scaled[index] ?? null;
     if (factor === null) unknown = true;
-    else if (isZeroRational(factor)) return settledLine(legs, stake, RATIONAL_ZERO);
-    else product = multiplyRational(product, factor);
+    else if (factor === 0n) return settledLine(legs, stake, RATIONAL_ZERO);
+    else product *= factor;
   }
-  return unknown ? pendingLine(legs, stake) : settledLine(legs, stake, product);
+  if (unknown) return pendingLine(legs, stake);
+  return settledLine(legs, stake, overScale(product, legs.length));
+}
+
+/**
+ * `product / 2000^k` reduced. The denominator has no prime factors but 2 and 5, so stripping
+ * those from the numerator reduces the fraction far faster than a general gcd of two big
+ * integers.
+ */
+function overScale(product: bigint, k: number): Rational {
+  let num = product;
+  let twos = 4 * k;
+  let fives = 3 * k;
+  while (twos > 0 && (num & 1n) === 0n) {
+    num >>= 1n;
+    twos--;
+  }
+  while (fives > 0 && num % 5n === 0n) {
+    num /= 5n;
+    fives--;
+  }
+  return { num, den: (1n << BigInt(twos)) * 5n ** BigInt(fives) };
 }
 
 /** The indices 0..n−1. */

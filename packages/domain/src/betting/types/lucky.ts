@@ -16,7 +16,7 @@ function evaluate(ctx: EvalContext): TypeEvaluation {
   const stake = rational(ctx.amount, lineCount);
   const lines: CouponLine[] = [];
   if (ctx.withLines) {
-    for (const legs of nonEmptySubsets(n)) lines.push(productLine(legs, ctx.factors, stake));
+    for (const legs of nonEmptySubsets(n)) lines.push(productLine(legs, ctx.scaled, stake));
   }
   // Every leg is a single line of its own, so any unknown leg leaves a line pending.
   if (ctx.scaled.some((f) => f === null)) return { payout: null, lines };

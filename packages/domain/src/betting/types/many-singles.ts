@@ -8,7 +8,7 @@ import type { CouponLine, EvalContext, TypeEngine, TypeEvaluation } from './line
 
 function evaluate(ctx: EvalContext): TypeEvaluation {
   const lines: CouponLine[] = ctx.bets.map((bet, i) =>
-    productLine([i], ctx.factors, rational(bet.amount ?? 0n)),
+    productLine([i], ctx.scaled, rational(bet.amount ?? 0n)),
   );
   let payout: Rational | null = RATIONAL_ZERO;
   for (const line of lines) {

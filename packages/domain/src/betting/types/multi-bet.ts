@@ -14,7 +14,7 @@ function evaluate(ctx: EvalContext): TypeEvaluation {
     ctx.bets.forEach((bet, i) => {
       if (bet.blockId === blockId) legs.push(i);
     });
-    return productLine(legs, ctx.factors, rational(ctx.amountByBlockId[String(blockId)] ?? 0n));
+    return productLine(legs, ctx.scaled, rational(ctx.amountByBlockId[String(blockId)] ?? 0n));
   });
   let payout: Rational | null = RATIONAL_ZERO;
   for (const line of lines) {

@@ -21,7 +21,7 @@ function evaluate(ctx: EvalContext): TypeEvaluation {
   const pending = unknown > 0 && alive >= k;
   const lines: CouponLine[] = [];
   if (ctx.withLines) {
-    for (const legs of combinations(n, k)) lines.push(productLine(legs, ctx.factors, stake));
+    for (const legs of combinations(n, k)) lines.push(productLine(legs, ctx.scaled, stake));
   }
   if (pending) return { payout: null, lines };
   // Settled: every line holding an unknown leg also holds a lost one, so unknown counts as 0.
