@@ -23,13 +23,13 @@ export function BareFrame({
   return (
     <div className={`bare-frame bare-frame--${variant}`}>
       {showLogo ? (
-        <div className="bare-frame__brand">
+        <header className="bare-frame__brand">
           <Logo
             lang={lang}
             companyName={site.companyName}
             homeLabel={t('shell_home_link', { company: site.companyName })}
           />
-        </div>
+        </header>
       ) : null}
       <MainRegion className="bare-frame__main">{children}</MainRegion>
     </div>

@@ -1,0 +1,64 @@
+import type { PublicSiteConfig } from '@playfield/protocol';
+import { describe, expect, it } from 'vitest';
+import { siteInfo } from './site-info.ts';
+
+function config(overrides: Partial<PublicSiteConfig>): PublicSiteConfig {
+  return {
+    companyName: 'Playfield',
+    languages: ['ru', 'en', 'kk'],
+    defaultLanguage: 'ru',
+    useBrowserLanguage: true,
+    langHiddenUnauthorized: [],
+    isRegistrationAllowed: true,
+    isShowRegistrationWidget: true,
+    isRegistrationButtonDisabled: false,
+    isShowIdentification: false,
+    isShowPaymentPageOnlyAuth: false,
+    isOneTapAuthEnabled: false,
+    isAvailableConfirmTerms: false,
+    isShowCookieAgreePopup: false,
+    isVipDomain: false,
+    isPwa: false,
+    themeColor: '#0b1526',
+    minAge: 18,
+    autoLogoff: { enabled: false, inactiveMinutes: 30 },
+    availableRoutes: [],
+    promoBonusToOffer: false,
+    twelveHourFormat: false,
+    countryCode: 'ru',
+    currencyCode: 'RUB',
+    defaultBettingView: 0,
+    defaultMarketsNameType: 'short',
+    maintenance: {
+      isActive: false,
+      startAt: null,
+      finishAt: null,
+      notifyStartDate: null,
+      notifyEndDate: null,
+    },
+    ...overrides,
+  };
+}
+
+describe('siteInfo', () => {
+  it('hides the languages reserved for signed-in players from the switcher only', () => {
+    const info = siteInfo(config({ langHiddenUnauthorized: ['kk'] }), 'https://x.test', new Date());
+    expect(info.switcherLanguages).toEqual(['ru', 'en']);
+    expect(info.languages).toEqual(['ru', 'en', 'kk']);
+  });
+
+  it('never leaves the switcher empty', () => {
+    const info = siteInfo(
+      config({ langHiddenUnauthorized: ['ru', 'en', 'kk'] }),
+      'https://x.test',
+      new Date(),
+    );
+    expect(info.switcherLanguages).toEqual(['ru', 'en', 'kk']);
+  });
+
+  it('takes the year from the given clock', () => {
+    expect(siteInfo(config({}), 'https://x.test', new Date('2031-06-01T00:00:00Z')).year).toBe(
+      2031,
+    );
+  });
+});
