@@ -38,7 +38,9 @@ describe('anti-express', () => {
     // K = 2.0 → 2/(2−1) = 2
     expect(calc({ typeId: 6, amount: 10000n, bets: bets(3, 0) }).payout).toBe(20000n);
     // K = 5 → potential 125.00 whatever the statuses
-    expect(calc({ typeId: 6, amount: 10000n, bets: bets(-1, -1) }).potentialPayout).toBe(12500n);
+    const open = calc({ typeId: 6, amount: 10000n, bets: bets(-1, -1) });
+    expect(open.potentialPayout).toBe(12500n);
+    expect(open.potentialCoef).toEqual(rational(5n, 4n));
   });
 });
 
@@ -146,6 +148,28 @@ describe('rounding and totals', () => {
   });
 });
 
+describe('the calculator example of issue 6', () => {
+  it('pays system 2/3 of 2.5 won, 1.8 lost, 3.1 half won on 100.00', () => {
+    const result = calc({
+      typeId: 2,
+      amount: 10000n,
+      systemValue: 2,
+      bets: [
+        { coef: 2500, statusId: 1 },
+        { coef: 1800, statusId: 0 },
+        { coef: 3100, statusId: 4 },
+      ],
+    });
+    // Only line {0,2} survives: 100/3 × 2.5 × (3.1 + 1)/2 = 170.8333… → 170.83
+    expect(result.lines.map((l) => l.status)).toEqual(['lose', 'win', 'lose']);
+    expect(result.exactPayout).toEqual(rational(51250n, 3n));
+    expect(result).toMatchObject({ payout: 17083n, status: 'win', totalStake: 10000n });
+    // all won: 100/3 × (2.5·1.8 + 2.5·3.1 + 1.8·3.1) = 100/3 × 17.83 = 594.33…
+    expect(result.potentialPayout).toBe(59433n);
+    expect(result.potentialCoef).toEqual(rational(1783n, 300n));
+  });
+});
+
 describe('express bonus', () => {
   const bets = (status: BetStatusId) =>
     [2000, 2000, 2000].map((coef) => ({ coef, statusId: status }));
@@ -158,6 +182,7 @@ describe('express bonus', () => {
       bonusMultiplier: rational(103n, 100n),
     });
     expect(result).toMatchObject({ payout: 82400n, bonusApplied: true, potentialPayout: 82400n });
+    expect(result.potentialCoef).toEqual(rational(824n, 100n));
   });
 
   it('pays no bonus when a leg is returned, and ignores it for other types', () => {

@@ -9,7 +9,13 @@ import type { CouponTypeId } from './coupon-types.ts';
 import { FACTOR_SCALE, isBetStatusId, isHalfStatus, scaledLegFactor } from './legs.ts';
 import type { BetStatusId } from './legs.ts';
 import type { CouponProblem } from './problems.ts';
-import { floorRational, multiplyRational, rational, RATIONAL_ZERO } from './rational.ts';
+import {
+  divideRational,
+  floorRational,
+  multiplyRational,
+  rational,
+  RATIONAL_ZERO,
+} from './rational.ts';
 import type { Rational } from './rational.ts';
 import { blockIdsOf, couponShapeProblems, MIN_SYSTEM_VALUE } from './shape.ts';
 import type { CouponShape } from './shape.ts';
@@ -78,6 +84,11 @@ export interface CouponCalculation {
   /** What the coupon pays if every leg wins (anti-express: if at least one loses), rounded down. */
   readonly potentialPayout: bigint;
   readonly exactPotentialPayout: Rational;
+  /**
+   * The coupon's coef: potential payout ÷ total stake (Π c for an express, times the bonus
+   * when one is frozen; K/(K − 1) for an anti-express).
+   */
+  readonly potentialCoef: Rational;
   /** True when the frozen express bonus multiplied the payout. */
   readonly bonusApplied: boolean;
   /** Every line, exact; empty when the caller asked for no lines. */
@@ -184,6 +195,7 @@ export function calculate(input: CalculatorInput, options: CalculateOptions = {}
       status: payout === null ? 'pending' : settledStatus(rational(totalStake), rational(payout)),
       potentialPayout: floorRational(exactPotential),
       exactPotentialPayout: exactPotential,
+      potentialCoef: divideRational(exactPotential, rational(totalStake)),
       bonusApplied,
       lines: evaluation.lines,
     },
