@@ -198,7 +198,17 @@ export const phoneBindRequestSchema = z.object({
   code: smsCodeSchema,
 });
 
-export const emailSetRequestSchema = z.object({ email: emailSchema });
+/** Adding or changing the e-mail needs the password: the address can reset it. */
+export const emailSetRequestSchema = z.object({
+  email: emailSchema,
+  password: passwordInputSchema,
+});
+
+/** One-click "save by e-mail" (spec §3 option 2): the password the player was just shown. */
+export const credentialsEmailRequestSchema = z.object({
+  email: emailSchema,
+  password: passwordInputSchema,
+});
 
 export const tokenBodySchema = z.object({ token: z.string().min(10).max(4096) });
 

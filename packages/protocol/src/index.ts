@@ -1,5 +1,6 @@
 // The public entry of @playfield/protocol. Named exports only; one line per module.
 export type { PlayfieldLoadContext, ShellContext } from './load-context.ts';
+export type { HttpEnv, RequestAuth, RequestVariables } from './http-context.ts';
 export {
   SITE_CONFIG_KEYS,
   checkSiteConfig,
@@ -62,6 +63,7 @@ export {
   captchaValidateRequestSchema,
   captchaValidateResponseSchema,
   changePasswordRequestSchema,
+  credentialsEmailRequestSchema,
   emailRegistrationSchema,
   emailSchema,
   emailSetRequestSchema,

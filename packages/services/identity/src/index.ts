@@ -1,2 +1,24 @@
 // The public entry of @playfield/identity. Named exports only; one line per module.
-export {};
+export { createIdentityService, callerOf } from './service.ts';
+export type { Caller, IdentityService } from './service.ts';
+export { DEFAULT_LIMITS } from './context.ts';
+export type {
+  IdentityDeps,
+  IdentityLimits,
+  IdentityLogger,
+  IdentitySiteConfig,
+  OAuthProviderSettings,
+} from './context.ts';
+export { identityRoutes } from './routes/identity-routes.ts';
+export { devOutboxPage } from './routes/dev-routes.ts';
+export { identityAuthMiddleware } from './middleware.ts';
+export { oauthProvidersFromEnv } from './oauth.ts';
+export { createOutboxDispatcher } from './outbox.ts';
+export type { OutboxDispatcher } from './outbox.ts';
+export { createSmtpTransport, parseSmtpUrl } from './smtp.ts';
+export type { MailMessage, MailTransport, SmtpSettings } from './smtp.ts';
+export { loginRateLimitKey } from './rate-limit-key.ts';
+export { IdentityError } from './errors.ts';
+export { checkPassword, createPasswordHasher, DEFAULT_HASH_PARAMETERS } from './passwords.ts';
+export type { HashParameters, PasswordHasher } from './passwords.ts';
+export { BEARER_TTL_MS, REMEMBER_TTL_MS, SESSION_TTL_MS } from './sessions.ts';

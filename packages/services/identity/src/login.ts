@@ -1,0 +1,176 @@
+import type { LoginRequest } from '@playfield/protocol';
+import {
+  clearAttempts,
+  countEvents,
+  loginGate,
+  readAttempts,
+  recordEvent,
+  recordFailure,
+} from './attempts.ts';
+import { requireCaptchaWhen } from './captcha/service.ts';
+import type { IdentityContext } from './context.ts';
+import { IdentityError } from './errors.ts';
+import type { RequestInfo } from './request-info.ts';
+import { signPayload, verifyPayload } from './secrets.ts';
+import { createSession } from './sessions.ts';
+import type { NewSession } from './sessions.ts';
+import { verifySmsCode } from './sms.ts';
+import { verifySecondFactor } from './two-factor.ts';
+import {
+  findUserById,
+  findUserByIdentifier,
+  findUserByPhone,
+  parseLoginIdentifier,
+} from './users.ts';
+import type { UserRow } from './users.ts';
+
+/** A two-step ticket must be completed within five minutes. */
+export const TWO_STEP_TTL_MS = 5 * 60_000;
+
+export type LoginOutcome =
+  { kind: 'session'; userId: number; session: NewSession } | { kind: 'two-step'; ticket: string };
+
+function badCredentials(): IdentityError {
+  return new IdentityError(401, 'auth_bad_credentials', { code: 'bad_credentials' });
+}
+
+function lockedError(retryAfterMs: number): IdentityError {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return new IdentityError(429, 'auth_locked', {
+    params: { minutes },
+    code: 'locked',
+    retryAfter: Math.ceil(retryAfterMs / 1000),
+  });
+}
+
+/**
+ * The key failures are counted under: the user when the login names one, otherwise the
+ * login as typed, so unknown logins are throttled exactly like known ones.
+ */
+export function attemptKey(user: UserRow | null, login: string): string {
+  return user ? `user:${user.id}` : `login:${login.trim().toLowerCase().slice(0, 254)}`;
+}
+
+/** Signs the user in, or hands out a two-step ticket when two-factor is on. */
+export async function finishSignIn(
+  ctx: IdentityContext,
+  user: UserRow,
+  save: boolean,
+  req: RequestInfo,
+): Promise<LoginOutcome> {
+  if (user.twoFactorSecret) {
+    const ticket = signPayload(ctx.keys.key('login-ticket'), {
+      uid: user.id,
+      save,
+      exp: ctx.now() + TWO_STEP_TTL_MS,
+      n: Buffer.from(ctx.random(8)).toString('hex'),
+    });
+    return { kind: 'two-step', ticket };
+  }
+  const session = await createSession(ctx, {
+    userId: user.id,
+    remember: save,
+    userAgent: req.userAgent,
+    ip: req.ip,
+  });
+  return { kind: 'session', userId: user.id, session };
+}
+
+/**
+ * `POST /web-api/auth/login`. Order: lockout, captcha (after 3 failures in 15 minutes), then
+ * the password. An unknown login costs the same argon2 work and gets the same 401.
+ */
+export async function login(
+  ctx: IdentityContext,
+  input: LoginRequest,
+  req: RequestInfo,
+): Promise<LoginOutcome> {
+  const identifier = parseLoginIdentifier(input.login, input.phoneCode);
+  const user = await findUserByIdentifier(ctx.db, identifier);
+  const key = attemptKey(user, input.phoneCode ? `${input.phoneCode}${input.login}` : input.login);
+  const state = await readAttempts(ctx, key);
+  const gate = loginGate(state, ctx.now(), ctx.limits);
+  if (gate.kind === 'locked') throw lockedError(gate.retryAfterMs);
+  await requireCaptchaWhen(ctx, gate.kind === 'captcha', req.captchaToken, 111);
+
+  const ok = user
+    ? await ctx.hasher.verify(user.passwordHash, input.password)
+    : await ctx.hasher.verifyDummy(input.password);
+  if (!ok || !user) {
+    const next = await recordFailure(ctx, key, state);
+    if (next.lockedUntil !== null && next.lockedUntil > ctx.now()) {
+      throw lockedError(next.lockedUntil - ctx.now());
+    }
+    throw badCredentials();
+  }
+  await clearAttempts(ctx, key);
+  return finishSignIn(ctx, user, input.save, req);
+}
+
+interface TicketPayload {
+  uid: number;
+  save: boolean;
+  exp: number;
+}
+
+function readTicket(ctx: IdentityContext, ticket: string): TicketPayload | null {
+  const payload = verifyPayload(
+    ctx.keys.key('login-ticket'),
+    ticket,
+  ) as Partial<TicketPayload> | null;
+  if (!payload || typeof payload.uid !== 'number' || typeof payload.exp !== 'number') return null;
+  return { uid: payload.uid, save: payload.save === true, exp: payload.exp };
+}
+
+/** `POST /web-api/auth/two-step`: the ticket from login plus a TOTP or recovery code. */
+export async function completeTwoStep(
+  ctx: IdentityContext,
+  input: { ticket: string; code: string; save?: boolean },
+  req: RequestInfo,
+): Promise<{ userId: number; session: NewSession }> {
+  const ticket = readTicket(ctx, input.ticket);
+  if (!ticket || ticket.exp <= ctx.now()) {
+    throw new IdentityError(401, 'auth_two_step_expired', { code: 'two_step_expired' });
+  }
+  const failures = await countEvents(
+    ctx,
+    'two-step-fail',
+    String(ticket.uid),
+    ctx.limits.loginWindowMs,
+  );
+  if (failures >= ctx.limits.twoStepFailures) throw lockedError(ctx.limits.loginWindowMs);
+  const user = await findUserById(ctx.db, ticket.uid);
+  if (!user || !(await verifySecondFactor(ctx, user, input.code))) {
+    await recordEvent(ctx, 'two-step-fail', String(ticket.uid));
+    throw new IdentityError(400, 'auth_two_step_invalid', { code: 'two_step_invalid' });
+  }
+  const session = await createSession(ctx, {
+    userId: user.id,
+    remember: input.save ?? ticket.save,
+    userAgent: req.userAgent,
+    ip: req.ip,
+  });
+  return { userId: user.id, session };
+}
+
+/** `POST /web-api/auth/login/sms`: a code sent with purpose `login` replaces the password. */
+export async function smsLogin(
+  ctx: IdentityContext,
+  input: { phoneCode: string; phoneNumber: string; code: string; save: boolean },
+  req: RequestInfo,
+): Promise<LoginOutcome> {
+  const phone = `${input.phoneCode}${input.phoneNumber}`;
+  const key = `sms:${phone}`;
+  const state = await readAttempts(ctx, key);
+  const gate = loginGate(state, ctx.now(), ctx.limits);
+  if (gate.kind === 'locked') throw lockedError(gate.retryAfterMs);
+  await requireCaptchaWhen(ctx, gate.kind === 'captcha', req.captchaToken, 111);
+  const valid = await verifySmsCode(ctx, { phone, purpose: 'login', code: input.code });
+  const user = valid ? await findUserByPhone(ctx.db, phone) : null;
+  if (!user) {
+    await recordFailure(ctx, key, state);
+    throw new IdentityError(401, 'auth_sms_code_invalid', { code: 'sms_code_invalid' });
+  }
+  await clearAttempts(ctx, key);
+  return finishSignIn(ctx, user, input.save, req);
+}
