@@ -1,0 +1,50 @@
+import { siteConfig, toJsonb } from '@playfield/db';
+import type { Db } from '@playfield/db';
+import { sql } from 'drizzle-orm';
+
+/** A stored configuration value. */
+export interface StoredValue {
+  value: unknown;
+  updatedAt: Date;
+}
+
+/** Reads and writes the `site_config` table. */
+export interface SiteConfigRepository {
+  /** Every stored key with its value. */
+  readAll(): Promise<Map<string, StoredValue>>;
+  /** Inserts or replaces the value of `key`. */
+  write(key: string, value: unknown): Promise<void>;
+  /**
+   * Runs `work` in a transaction that holds the site-config write lock, so changes that are
+   * checked against the rest of the configuration are applied one at a time.
+   */
+  exclusively<T>(work: (repository: SiteConfigRepository) => Promise<T>): Promise<T>;
+}
+
+// Arbitrary constant naming the site-config write lock (see exclusively()).
+const WRITE_LOCK_KEY = 7_400_615_100;
+
+/** The repository over `db` (a database or a transaction). */
+export function siteConfigRepository(db: Db): SiteConfigRepository {
+  return {
+    async readAll() {
+      const rows = await db.select().from(siteConfig);
+      return new Map(rows.map((r) => [r.key, { value: r.value, updatedAt: r.updatedAt }]));
+    },
+    async write(key, value) {
+      await db
+        .insert(siteConfig)
+        .values({ key, value: toJsonb(value) })
+        .onConflictDoUpdate({
+          target: siteConfig.key,
+          set: { value: toJsonb(value), updatedAt: sql`now()` },
+        });
+    },
+    exclusively(work) {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${WRITE_LOCK_KEY})`);
+        return work(siteConfigRepository(tx));
+      });
+    },
+  };
+}
