@@ -1,2 +1,5 @@
 // The public entry of @playfield/site-config. Named exports only; one line per module.
-export {};
+export { SiteConfigError, isSiteConfigError } from './errors.ts';
+export type { SiteConfigErrorCode } from './errors.ts';
+export { createSiteConfigService } from './service.ts';
+export type { SiteConfigEntry, SiteConfigService, SiteConfigServiceDeps } from './service.ts';

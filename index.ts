@@ -1,5 +1,0 @@
-// The public entry of @playfield/site-config. Named exports only; one line per module.
-export { SiteConfigError, isSiteConfigError } from './errors.ts';
-export type { SiteConfigErrorCode } from './errors.ts';
-export { createSiteConfigService } from './service.ts';
-export type { SiteConfigEntry, SiteConfigService, SiteConfigServiceDeps } from './service.ts';
