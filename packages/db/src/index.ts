@@ -25,3 +25,14 @@ export {
   socialIdentities,
   users,
 } from './schema/identity.ts';
+export {
+  MOVEMENT_KINDS,
+  sandboxOutbox,
+  sandboxSessions,
+  walletEntries,
+  walletLedgerAccounts,
+  walletMovements,
+  walletPaymentRequests,
+  walletPayments,
+  walletProviderEvents,
+} from './schema/wallet.ts';

@@ -14,6 +14,16 @@ import {
 } from './schema/identity.ts';
 import { countries, currencies, languages } from './schema/reference.ts';
 import { siteConfig } from './schema/site-config.ts';
+import {
+  sandboxOutbox,
+  sandboxSessions,
+  walletEntries,
+  walletLedgerAccounts,
+  walletMovements,
+  walletPaymentRequests,
+  walletPayments,
+  walletProviderEvents,
+} from './schema/wallet.ts';
 
 /**
  * Every table, by the name code uses. Each bounded context adds its tables in
@@ -36,4 +46,12 @@ export const schema = {
   recoveryCodes,
   socialIdentities,
   accounts,
+  walletLedgerAccounts,
+  walletMovements,
+  walletEntries,
+  walletPayments,
+  walletProviderEvents,
+  walletPaymentRequests,
+  sandboxSessions,
+  sandboxOutbox,
 };
