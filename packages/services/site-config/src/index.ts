@@ -3,3 +3,4 @@ export { SiteConfigError, isSiteConfigError } from './errors.ts';
 export type { SiteConfigErrorCode } from './errors.ts';
 export { createSiteConfigService } from './service.ts';
 export type { SiteConfigEntry, SiteConfigService, SiteConfigServiceDeps } from './service.ts';
+export { GROUPS_MAX_AGE_SECONDS, siteConfigRoutes } from './routes.ts';
