@@ -59,11 +59,19 @@ export async function openPage(
   return { context, page, errors };
 }
 
-/** Saves a full-page PNG under e2e/screenshots/ and returns its path. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Saves a PNG under e2e/screenshots/ and returns its path: the whole page by default, or only
+ * the first screen (`fullPage: false`), which is what a visitor sees and where fixed bars sit
+ * where they belong (a full-page capture paints them at their viewport offset mid-page).
+ */
+export async function screenshot(
+  page: Page,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = `${SCREENSHOT_DIR}${name}.png`;
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage });
   return path;
 }
 

@@ -78,30 +78,36 @@ describe('home page screenshots', () => {
     { name: 'light', cookie: '0' },
     { name: 'dark', cookie: '1' },
   ] as const;
-  for (const width of widths) {
-    for (const theme of themes) {
-      it(`renders /en at ${width} px in ${theme.name} without horizontal scrolling`, async () => {
-        const { context, page, errors } = await openPage(browser, {
-          locale: 'en-US',
-          viewport: { width, height: width < 800 ? 780 : 900 },
-          colorScheme: theme.name,
-          isMobile: width < 800,
-          hasTouch: width < 800,
-        });
-        await context.addCookies([{ name: 'appTheme', value: theme.cookie, url: baseUrl }]);
-        const response = await page.goto(`${baseUrl}/en`, { waitUntil: 'networkidle' });
-        expect(response?.status()).toBe(200);
-        expect(await page.locator('html').getAttribute('data-theme')).toBe(theme.name);
-        await page.getByRole('main').waitFor();
-        // Nothing sticks out sideways: a phone user should never have to scroll horizontally.
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow).toBe(0);
-        await screenshot(page, `home-en-${width}-${theme.name}`);
-        expect(errors).toEqual([]);
-        await context.close();
+  const cases = [
+    ...widths.flatMap((width) => themes.map((theme) => ({ lang: 'en', width, theme }))),
+    // Right-to-left on a phone: mirrored layouts are where sideways overflow usually hides.
+    { lang: 'ar', width: 360, theme: themes[0] },
+  ];
+  for (const { lang, width, theme } of cases) {
+    it(`renders /${lang} at ${width} px in ${theme.name} without horizontal scrolling`, async () => {
+      const { context, page, errors } = await openPage(browser, {
+        locale: 'en-US',
+        viewport: { width, height: width < 800 ? 780 : 900 },
+        colorScheme: theme.name,
+        isMobile: width < 800,
+        hasTouch: width < 800,
       });
-    }
+      await context.addCookies([{ name: 'appTheme', value: theme.cookie, url: baseUrl }]);
+      const response = await page.goto(`${baseUrl}/${lang}`, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(200);
+      expect(await page.locator('html').getAttribute('data-theme')).toBe(theme.name);
+      await page.getByRole('main').waitFor();
+      // Nothing sticks out sideways: a phone user should never have to scroll horizontally.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBe(0);
+      await screenshot(page, `home-${lang}-${width}-${theme.name}`);
+      await screenshot(page, `home-${lang}-${width}-${theme.name}-first-screen`, {
+        fullPage: false,
+      });
+      expect(errors).toEqual([]);
+      await context.close();
+    });
   }
 });

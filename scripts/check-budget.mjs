@@ -48,14 +48,18 @@ function routeTree(routes, parentId) {
 }
 
 /**
- * URLs of the modules the browser loads up front for `pathname`.
+ * URLs of the modules the browser loads up front for `pathname`. With lazy route discovery
+ * (React Router's default) the page inlines the part of the manifest it needs, so the manifest
+ * file is not loaded; with `routeDiscovery: { mode: 'initial' }` the page imports it.
  * @param {AssetsManifest} assets
  * @param {string} pathname
+ * @param {{ mode?: string }} [routeDiscovery]
  */
-export function upfrontModules(assets, pathname) {
+export function upfrontModules(assets, pathname, routeDiscovery) {
   const matches = matchRoutes(routeTree(assets.routes, undefined), pathname);
   if (!matches) throw new Error(`no route of the build matches ${pathname}`);
-  const urls = [assets.url, assets.entry.module, ...assets.entry.imports];
+  const manifest = routeDiscovery?.mode === 'lazy' ? [] : [assets.url];
+  const urls = [...manifest, assets.entry.module, ...assets.entry.imports];
   for (const { route } of matches) {
     const entry = assets.routes[route.id];
     if (!entry) continue;
@@ -83,14 +87,14 @@ async function main() {
     console.error(`check-budget: ${SERVER_BUILD} is missing; build the web app first.`);
     return 1;
   }
-  const build = /** @type {{ assets?: AssetsManifest }} */ (
+  const build = /** @type {{ assets?: AssetsManifest, routeDiscovery?: { mode?: string } }} */ (
     await import(pathToFileURL(SERVER_BUILD).href)
   );
   if (!build.assets) {
     console.error('check-budget: the server build exports no assets manifest.');
     return 1;
   }
-  const { routeIds, urls } = upfrontModules(build.assets, pathname);
+  const { routeIds, urls } = upfrontModules(build.assets, pathname, build.routeDiscovery);
   const weight = await measureJavaScript(urls, readAsset);
   const summary =
     `${pathname} loads ${weight.files.length} JavaScript files before interaction: ` +
