@@ -141,7 +141,12 @@ export async function bundleServer() {
   await mkdir(SERVER_DIST, { recursive: true });
   await esbuild.build({
     entryPoints: [path.join(ROOT, 'apps', 'server', 'src', 'main.ts')],
-    outfile: SERVER_BUNDLE,
+    outdir: SERVER_DIST,
+    // main.ts settles NODE_ENV before it imports the server: splitting keeps that dynamic
+    // import a separate chunk, so React is first imported after NODE_ENV is set.
+    splitting: true,
+    // Chunks stay beside main.js: paths.ts finds the repository root three levels up.
+    chunkNames: '[name]-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -39,7 +39,7 @@ describe('page cache', () => {
   it('expires entries after the TTL', () => {
     let now = 0;
     const cache = createPageCache({ ttlMs: 1000, now: () => now });
-    cache.set('k', { status: 200, headers: [], parts: ['a'], bytes: 1 });
+    cache.set('k', { status: 200, headers: [], parts: [Buffer.from('a')], bytes: 1 });
     now = 999;
     expect(cache.get('k')).not.toBeNull();
     now = 1000;
@@ -48,7 +48,7 @@ describe('page cache', () => {
 
   it('evicts the least recently used entry beyond its bounds', () => {
     const cache = createPageCache({ ttlMs: 1000, maxEntries: 2 });
-    const page = { status: 200, headers: [], parts: ['x'], bytes: 1 };
+    const page = { status: 200, headers: [], parts: [Buffer.from('x')], bytes: 1 };
     cache.set('a', page);
     cache.set('b', page);
     cache.get('a');

@@ -14,8 +14,8 @@
 export interface CachedPage {
   status: number;
   headers: [string, string][];
-  /** The HTML split at every occurrence of the nonce it was rendered with. */
-  parts: string[];
+  /** The HTML's bytes split at every occurrence of the nonce it was rendered with. */
+  parts: Buffer[];
   bytes: number;
   expiresAt: number;
 }
@@ -126,8 +126,10 @@ export function storeWhileStreaming(
   readText(forCache, MAX_PAGE_BYTES)
     .then((html) => {
       if (html === null) return;
-      const bytes = Buffer.byteLength(html);
-      cache.set(key, { status: response.status, headers, parts: html.split(nonce), bytes });
+      // Kept as bytes: a hit then costs one concatenation, not a string encoding.
+      const parts = html.split(nonce).map((part) => Buffer.from(part, 'utf8'));
+      const bytes = parts.reduce((sum, part) => sum + part.length, 0);
+      cache.set(key, { status: response.status, headers, parts, bytes });
     })
     .catch(onError);
   return new Response(forClient, { status: response.status, headers: response.headers });
@@ -137,5 +139,17 @@ export function storeWhileStreaming(
 export function responseFromCache(page: CachedPage, nonce: string, head: boolean): Response {
   const headers = new Headers(page.headers);
   headers.set('X-Page-Cache', 'hit');
-  return new Response(head ? null : page.parts.join(nonce), { status: page.status, headers });
+  if (head) return new Response(null, { status: page.status, headers });
+  const separator = Buffer.from(nonce, 'utf8');
+  const pieces: Buffer[] = [];
+  page.parts.forEach((part, i) => {
+    if (i > 0) pieces.push(separator);
+    pieces.push(part);
+  });
+  const body = Buffer.concat(pieces);
+  headers.set('Content-Length', String(body.length));
+  return new Response(new Uint8Array(body.buffer, body.byteOffset, body.length), {
+    status: page.status,
+    headers,
+  });
 }

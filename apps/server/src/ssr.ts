@@ -49,10 +49,25 @@ export interface PageHandlerOptions {
   secureCookies: boolean;
 }
 
-/** Pages carry a per-response nonce and depend on cookies: no shared caches. */
-function privatePage(c: Context<AppEnv>, response: Response): Response {
-  if (!response.headers.has('Cache-Control')) c.header('Cache-Control', 'private, no-cache');
-  return response;
+/**
+ * Final touches on a rendered page. Headers go on the response itself: Hono drops headers
+ * set with `c.header()` when a handler returns a Response it did not create.
+ */
+function finishPage(response: Response, languageCookieValue: string | null): Response {
+  const apply = (headers: Headers) => {
+    if (languageCookieValue) headers.append('Set-Cookie', languageCookieValue);
+    // Pages carry a per-response nonce and depend on cookies: no shared caches.
+    if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'private, no-cache');
+  };
+  try {
+    apply(response.headers);
+    return response;
+  } catch {
+    // Immutable headers (a fetched or Response.redirect() answer): copy once.
+    const copy = new Response(response.body, response);
+    apply(copy.headers);
+    return copy;
+  }
 }
 
 const UNAVAILABLE_HTML =
@@ -85,12 +100,11 @@ export function pageHandler(options: PageHandlerOptions) {
       config,
     });
     c.set('lang', decision.lang);
-    if (decision.setLanguageCookie) {
-      c.header('Set-Cookie', languageCookie(decision.lang, options.secureCookies), {
-        append: true,
-      });
-    }
+    const cookie = decision.setLanguageCookie
+      ? languageCookie(decision.lang, options.secureCookies)
+      : null;
     if (decision.kind === 'redirect') {
+      if (cookie) c.header('Set-Cookie', cookie, { append: true });
       c.header('Cache-Control', 'no-store');
       return c.redirect(decision.location, 302);
     }
@@ -103,7 +117,7 @@ export function pageHandler(options: PageHandlerOptions) {
         : null;
     const nonce = c.get('nonce');
     const cached = cacheKey === null ? null : options.pageCache?.get(cacheKey);
-    if (cached) return privatePage(c, responseFromCache(cached, nonce, false));
+    if (cached) return finishPage(responseFromCache(cached, nonce, false), cookie);
 
     let response = await options.ssr(c.req.raw, {
       shell: {
@@ -119,6 +133,6 @@ export function pageHandler(options: PageHandlerOptions) {
         c.get('log').warn('page cache store failed', { err }),
       );
     }
-    return privatePage(c, response);
+    return finishPage(response, cookie);
   };
 }

@@ -1,0 +1,98 @@
+// The production server, loaded by main.ts once NODE_ENV is settled.
+//
+// Roles (ROLE): `web` serves the site; `worker` runs background work and listens on PORT only
+// for /healthz and /readyz (so orchestrators can probe it); `all` (default) does both in one
+// process. Background jobs (feed, settlement) arrive with their issues and register in
+// startWorker(); in this version the worker has none.
+import { createApp } from './app.ts';
+import { loadEnv } from './env.ts';
+import type { ServerEnv } from './env.ts';
+import { createHttpServer, listen } from './http-server.ts';
+import { createLogger } from './logger.ts';
+import type { Logger } from './logger.ts';
+import { createPageCache } from './page-cache.ts';
+import { WEB_CLIENT_DIR, WEB_SERVER_BUILD } from './paths.ts';
+import { openServices } from './services.ts';
+import type { Services } from './services.ts';
+import { installGracefulShutdown } from './shutdown.ts';
+import { createReactRouterSsr } from './ssr.ts';
+import { scanStaticFiles } from './static-files.ts';
+import { importServerBuild } from './web-build.ts';
+
+/** Background work of the worker role. None exists yet; later issues register jobs here. */
+function startWorker(logger: Logger): { stop(): Promise<void> } {
+  logger.info('worker role started', { jobs: [] });
+  return { stop: () => Promise.resolve() };
+}
+
+async function buildApp(
+  env: ServerEnv,
+  logger: Logger,
+  services: Services,
+  draining: () => boolean,
+) {
+  const common = {
+    logger,
+    publicUrl: env.publicUrl,
+    trustProxy: env.trustProxy,
+    readiness: services.database,
+    siteConfig: services.siteConfig,
+    draining,
+  };
+  if (env.role === 'worker') return createApp({ ...common, ssr: null, healthOnly: true });
+  const build = await importServerBuild(WEB_SERVER_BUILD);
+  const staticFiles = await scanStaticFiles(WEB_CLIENT_DIR);
+  logger.info('web build loaded', { staticFiles: staticFiles.size });
+  return createApp({
+    ...common,
+    siteConfigRoutes: services.siteConfigRoutes,
+    ssr: createReactRouterSsr(() => Promise.resolve(build), 'production'),
+    staticFiles,
+    rateLimitStore: services.rateLimitStore,
+    pageCache:
+      env.pageCacheSeconds > 0 ? createPageCache({ ttlMs: env.pageCacheSeconds * 1000 }) : null,
+  });
+}
+
+async function main(): Promise<void> {
+  const env = loadEnv(process.env);
+  const logger = createLogger({ level: env.logLevel });
+  process.on('unhandledRejection', (err) => logger.error('unhandled rejection', { err }));
+  logger.info('starting', {
+    role: env.role,
+    nodeEnv: env.nodeEnv,
+    trustProxy: env.trustProxy.entries,
+  });
+
+  const services = await openServices(env, logger);
+  let draining = false;
+  const app = await buildApp(env, logger, services, () => draining);
+  const worker = env.role === 'web' ? null : startWorker(logger);
+
+  const server = createHttpServer(app);
+  const port = await listen(server, env.port);
+  logger.info('listening', {
+    port,
+    url: env.role === 'worker' ? `http://localhost:${port}/healthz` : env.publicUrl,
+  });
+
+  installGracefulShutdown({
+    logger,
+    servers: [server],
+    onDrain: () => {
+      draining = true;
+    },
+    cleanup: async () => {
+      await worker?.stop();
+      await services.close();
+    },
+  });
+}
+
+main().catch((err: unknown) => {
+  // The logger may not exist yet (bad environment is reported by loadEnv itself).
+  process.stderr.write(
+    `${JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: 'start-up failed', err: err instanceof Error ? { message: err.message, stack: err.stack } : String(err) })}\n`,
+  );
+  process.exit(1);
+});
