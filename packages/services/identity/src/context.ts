@@ -45,6 +45,8 @@ export interface IdentityLimits {
   twoStepFailures: number;
   /** Reset e-mails per address per hour. */
   resetMailsPerHour: number;
+  /** Zero bits a proof-of-work captcha needs (18: about a second or two in a browser). */
+  powDifficulty: number;
 }
 
 export const DEFAULT_LIMITS: IdentityLimits = {
@@ -59,6 +61,7 @@ export const DEFAULT_LIMITS: IdentityLimits = {
   smsPerPhonePerDay: 10,
   twoStepFailures: 5,
   resetMailsPerHour: 3,
+  powDifficulty: 18,
 };
 
 /** Logger shape (the server's logger satisfies it). */

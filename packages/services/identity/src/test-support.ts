@@ -47,8 +47,9 @@ export async function createTestIdentity(
     publicUrl: 'http://playfield.test',
     isProduction: false,
     // Generous registration rate so only the tests about it meet the captcha.
-    limits: { registrationsPerIpPerHour: 1000 },
+    // A light proof of work keeps the many captchas of these tests fast.
     ...overrides,
+    limits: { registrationsPerIpPerHour: 1000, powDifficulty: 8, ...overrides.limits },
   });
   const app = new Hono<HttpEnv>();
   // What the server's request-context middleware provides: the client IP.

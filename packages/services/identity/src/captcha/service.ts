@@ -10,9 +10,6 @@ import { verifyPow } from './pow.ts';
 /** A challenge must be answered within five minutes; the solved token used within two. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;
 export const SOLVED_TOKEN_TTL_MS = 2 * 60_000;
-/** Proof-of-work difficulty in bits: about 2^18 hashes, a second or two in a browser. */
-export const POW_DIFFICULTY = 18;
-
 export type CaptchaKind = 'image' | 'pow';
 export type CaptchaType = 1 | 2;
 
@@ -45,7 +42,7 @@ export async function issueChallenge(
     out.image = svgDataUrl(renderCaptchaSvg(question.text, ctx.random));
   } else {
     answer = base64url(ctx.random(16));
-    difficulty = POW_DIFFICULTY;
+    difficulty = ctx.limits.powDifficulty;
     out.pow = { prefix: answer, difficulty };
   }
   await ctx.db.insert(captchaChallenges).values({
