@@ -19,14 +19,17 @@ describe('availableBenchmarks', () => {
 
 describe('parseArgs', () => {
   it('takes names and numeric options, with defaults of 50 connections and 10 s', () => {
-    expect(parseArgs(['ssr', '--duration=5', '--connections=20', '--warmup=1'])).toEqual({
+    expect(
+      parseArgs(['ssr', '--duration=5', '--connections=20', '--warmup=1', '--rounds=3']),
+    ).toEqual({
       names: ['ssr'],
-      options: { durationSeconds: 5, warmupSeconds: 1, connections: 20 },
+      options: { durationSeconds: 5, warmupSeconds: 1, connections: 20, rounds: 3 },
     });
     expect(parseArgs([]).options).toEqual({
       durationSeconds: 10,
       warmupSeconds: 3,
       connections: 50,
+      rounds: 2,
     });
   });
 

@@ -1,4 +1,4 @@
-// `npm run bench [-- name... --duration=10 --warmup=3 --connections=50]`
+// `npm run bench [-- name... --duration=10 --warmup=3 --connections=50 --rounds=2]`
 // Runs the named benchmarks (all of them when none is named). A benchmark is any bench/<name>.ts
 // exporting `benchmark` (see lib/types.ts); figures go to stdout, progress to stderr, and the
 // exit status is 1 when a metric misses its budget.
@@ -23,26 +23,34 @@ export interface ParsedArgs {
   options: BenchOptions;
 }
 
-const DEFAULTS: BenchOptions = { durationSeconds: 10, warmupSeconds: 3, connections: 50 };
+const DEFAULTS: BenchOptions = {
+  durationSeconds: 10,
+  warmupSeconds: 3,
+  connections: 50,
+  rounds: 2,
+};
 
 export function parseArgs(argv: readonly string[]): ParsedArgs {
   const names: string[] = [];
   const options = { ...DEFAULTS };
   for (const arg of argv) {
-    const flag = /^--(duration|warmup|connections)=(\d+)$/.exec(arg);
+    const flag = /^--(duration|warmup|connections|rounds)=(\d+)$/.exec(arg);
     if (flag) {
       const value = Number(flag[2]);
       if (flag[1] === 'duration') options.durationSeconds = value;
       else if (flag[1] === 'warmup') options.warmupSeconds = value;
+      else if (flag[1] === 'rounds') options.rounds = value;
       else options.connections = value;
     } else if (arg.startsWith('-')) {
-      throw new Error(`unknown option ${arg} (known: --duration=N --warmup=N --connections=N)`);
+      throw new Error(
+        `unknown option ${arg} (known: --duration=N --warmup=N --connections=N --rounds=N)`,
+      );
     } else {
       names.push(arg);
     }
   }
-  if (options.durationSeconds < 1 || options.connections < 1) {
-    throw new Error('--duration and --connections must be at least 1');
+  if (options.durationSeconds < 1 || options.connections < 1 || options.rounds < 1) {
+    throw new Error('--duration, --connections and --rounds must be at least 1');
   }
   return { names, options };
 }

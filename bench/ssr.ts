@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { startProductionServer } from '../e2e/production-server.ts';
 import { ensureBuild } from './lib/build.ts';
 import { HOME_JS_BUDGET_BYTES, kib, measureJavaScript, scriptUrlsOf } from './lib/js-weight.mjs';
-import { measureLoad } from './lib/load.ts';
+import { compareLoad } from './lib/load.ts';
 import type { Benchmark, BenchContext, BenchResult } from './lib/types.ts';
 
 const PAGE = '/en';
@@ -90,16 +90,15 @@ async function run({ options, log }: BenchContext): Promise<BenchResult> {
     const started = await startRawServer(bodyFile, page.contentType);
     raw = started.child;
 
-    log(`measuring the site: ${siteUrl}`);
-    const siteLoad = await measureLoad(siteUrl, options);
-    log(`measuring the raw node:http baseline: ${started.url}`);
-    const rawLoad = await measureLoad(started.url, options);
+    log(`measuring the site (${siteUrl}) and the raw node:http baseline (${started.url})`);
+    const [siteLoad, rawLoad] = await compareLoad([siteUrl, started.url], options);
+    if (!siteLoad || !rawLoad) throw new Error('the load generator returned no result');
 
     log('weighing the JavaScript the page loads before interaction');
     const html = page.body.toString('utf8');
     const weight = await measureJavaScript(scriptUrlsOf(html, siteUrl), fetchBytes);
 
-    const setup = `${options.connections} connections, no pipelining, ${options.warmupSeconds} s warm-up, ${options.durationSeconds} s measured`;
+    const setup = `${options.connections} connections, no pipelining, ${options.warmupSeconds} s warm-up, ${options.durationSeconds} s measured each in ${options.rounds} alternating rounds`;
     return {
       metrics: [
         { label: `site ${PAGE} (SSR)`, value: siteLoad.requestsPerSecond, unit: 'req/s' },

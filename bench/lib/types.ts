@@ -9,6 +9,8 @@ export interface BenchOptions {
   warmupSeconds: number;
   /** Concurrent connections of the load generator. */
   connections: number;
+  /** Alternations between compared targets; the duration is shared among the rounds. */
+  rounds: number;
 }
 
 export interface BenchContext {
