@@ -143,6 +143,91 @@ export type {
 } from './language.ts';
 export { pathWithoutLanguage, withLanguage } from './language-path.ts';
 export {
+  NO_USAGE,
+  checkMoneyLimits,
+  limitRoom,
+  toMinorUnits,
+  usedAmount,
+  windowRenewsBy,
+  windowStart,
+} from './limits/money.ts';
+export type { MoneyLimit, MoneyVerdict, WindowUsage } from './limits/money.ts';
+export {
+  SELF_EXCLUSION_QUESTIONS,
+  SELF_EXCLUSION_REASONS,
+  gradeSelfExclusionTest,
+  isSelfExclusionReason,
+} from './limits/self-exclusion.ts';
+export type {
+  SelfExclusionQuestion,
+  SelfExclusionReason,
+  SubmittedAnswer,
+  TestAnswerChoice,
+  TestGrade,
+} from './limits/self-exclusion.ts';
+export {
+  MAX_COUNTED_PING_GAP_SECONDS,
+  PING_INTERVAL_SECONDS,
+  REALITY_CHECK_TIMER_CHUNK_MS,
+  dayStart,
+  nextDayStart,
+  realityCheckAfter,
+  realityCheckTimerDelay,
+  recordPing,
+  sessionRemainingSeconds,
+} from './limits/session.ts';
+export type { ActivityDay, RealityCheckAction, RealityCheckNext } from './limits/session.ts';
+export {
+  approvalTime,
+  confirmLimitChange,
+  emptyLimit,
+  enforcedValue,
+  expireLimit,
+  limitEntries,
+  rejectLimitChange,
+  requestLimitChange,
+} from './limits/state-machine.ts';
+export type {
+  LimitEntry,
+  LimitOutcome,
+  LimitRecord,
+  LimitRefusal,
+  PendingChange,
+} from './limits/state-machine.ts';
+export { SELF_EXCLUSION_BAN, playerStanding } from './limits/status.ts';
+export type { PlayRestriction, PlayerStanding } from './limits/status.ts';
+export {
+  LIMIT_TYPE,
+  LIMIT_TYPES,
+  MAX_MONEY_LIMIT,
+  NOT_SET,
+  NO_MONEY_LIMIT,
+  PENDING_APPROVAL_SECONDS,
+  REALITY_CHECK_MINUTES,
+  SELF_EXCLUSION_DAYS,
+  SESSION_LIMIT_HOURS,
+  TIME_OUT_DAYS,
+  WINDOW_SECONDS,
+  availableValues,
+  checkLimitValue,
+  isLimitType,
+  isMoneyLimit,
+  isStricter,
+  isTimedLimit,
+  limitFamily,
+  limitMeasure,
+  removalValue,
+} from './limits/types.ts';
+export type {
+  LimitFamily,
+  LimitMeasure,
+  LimitState,
+  LimitType,
+  LimitValueCheck,
+  MoneyLimitType,
+  TimedLimitType,
+} from './limits/types.ts';
+export {
   COEF_FORMAT,
   COEF_FORMAT_IDS,
   americanOdds,
