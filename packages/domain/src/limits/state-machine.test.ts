@@ -167,6 +167,17 @@ describe('limit state machine', () => {
     expect(requestLimitChange(record, 500, t.now(), { locked: true }).kind).toBe('applied');
   });
 
+  it('refuses confirming a loosening once the lock has been switched on', () => {
+    const t = clock();
+    const record = recordOf(requestLimitChange(depositLimit(1000, t.now()), 2000, t.now()));
+    t.advance(DAY);
+    expect(confirmLimitChange(record, t.now(), { locked: true })).toEqual({
+      kind: 'refused',
+      refusal: { code: 'locked' },
+    });
+    expect(rejectLimitChange(record).kind).toBe('applied');
+  });
+
   it('lets the lock itself be removed only through the 24-hour wait', () => {
     const t = clock();
     const lock = recordOf(requestLimitChange(emptyLimit(37), 1, t.now()));

@@ -119,12 +119,20 @@ export function requestLimitChange(
   return { kind: 'pending', record: { ...record, pending: { value, since: now } } };
 }
 
-/** The player confirms the pending change (spec §4 action 1): allowed from its approval time. */
-export function confirmLimitChange(record: LimitRecord, now: number): LimitOutcome {
+/**
+ * The player confirms the pending change (spec §4 action 1): allowed from its approval time, and
+ * not while the extra-limits lock (37) is on (it was switched on after the request).
+ */
+export function confirmLimitChange(
+  record: LimitRecord,
+  now: number,
+  options: { locked?: boolean } = {},
+): LimitOutcome {
   const { pending } = record;
   if (!pending) return { kind: 'refused', refusal: { code: 'not_pending' } };
   const until = approvalTime(pending);
   if (now < until) return { kind: 'refused', refusal: { code: 'too_early', until } };
+  if (options.locked && record.type !== 37) return { kind: 'refused', refusal: { code: 'locked' } };
   return {
     kind: 'applied',
     record: {
