@@ -5,9 +5,10 @@ export default {
   buildDirectory: 'build',
   ssr: true,
   future: {
-    // v8 behaviour, opted into early (docs/decisions). `v8_middleware` stays off: with it the
-    // load context must be a RouterContextProvider, while the server hands loaders the plain
-    // typed PlayfieldLoadContext of @playfield/protocol (`context.shell`).
+    // v8 behaviour, opted into early. With `v8_middleware` the load context is a
+    // RouterContextProvider; the server puts the PlayfieldLoadContext fields on it and
+    // app/load-context.ts types them, so loaders read `context.shell` either way.
+    v8_middleware: true,
     v8_splitRouteModules: true,
     v8_viteEnvironmentApi: true,
     v8_passThroughRequests: true,

@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { ServerRouter, isRouteErrorResponse } from 'react-router';
 
 /** How long a streamed response may wait for deferred data before the rest is rejected. */
@@ -19,7 +19,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ): Response | Promise<Response> {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -72,7 +72,7 @@ export default function handleRequest(
   });
 }
 
-function logError(error: unknown, request: Request, loadContext: AppLoadContext): void {
+function logError(error: unknown, request: Request, loadContext: RouterContextProvider): void {
   console.error(
     JSON.stringify({
       level: 'error',
@@ -89,12 +89,11 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (request.signal.aborted) return;
   // A thrown 404 is an answer, not a fault.
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  const shell = (context as Partial<AppLoadContext> | undefined)?.shell;
   console.error(
     JSON.stringify({
       level: 'error',
       msg: 'request error',
-      requestId: shell?.requestId,
+      requestId: context.shell.requestId,
       url: new URL(request.url).pathname,
       error: error instanceof Error ? (error.stack ?? error.message) : String(error),
     }),

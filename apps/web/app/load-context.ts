@@ -1,9 +1,14 @@
-// React Router's load context is whatever the server hands loaders: here the typed
-// PlayfieldLoadContext of @playfield/protocol (apps/server builds it per request).
+// The load context loaders receive: the typed PlayfieldLoadContext of @playfield/protocol,
+// which apps/server builds per request. With the v8_middleware flag React Router hands loaders
+// a RouterContextProvider; the server sets the shell fields on it (React Router's documented
+// migration path from AppLoadContext), and both interfaces are augmented so either mode types.
 import type { ShellContext } from '@playfield/protocol';
 
 declare module 'react-router' {
   interface AppLoadContext {
+    shell: ShellContext;
+  }
+  interface RouterContextProvider {
     shell: ShellContext;
   }
 }

@@ -11,6 +11,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestListener } from '@react-router/node';
+import { RouterContextProvider } from 'react-router';
 
 const WEB = fileURLToPath(new URL('..', import.meta.url));
 const CLIENT = join(WEB, 'build', 'client');
@@ -69,7 +70,9 @@ const render = createRequestListener({
   mode: 'production',
   getLoadContext(request) {
     const lang = /^\/([a-z]{2})(?:\/|$)/.exec(new URL(request.url).pathname)?.[1] ?? 'en';
-    return {
+    // The app opts into v8_middleware: the load context is a RouterContextProvider carrying
+    // the shell fields, as apps/server builds it.
+    return Object.assign(new RouterContextProvider(), {
       shell: {
         nonce: currentNonce,
         requestId: randomUUID(),
@@ -77,7 +80,7 @@ const render = createRequestListener({
         config,
         publicUrl: `http://127.0.0.1:${server.address().port}`,
       },
-    };
+    });
   },
 });
 
