@@ -112,4 +112,18 @@ describe('PGlite data directory', () => {
     expect(lock.pid).toBe(process.pid);
     borrower = await createDatabase({ dataDir: dir });
   });
+
+  it('takes over a lock left by an earlier process that had this same pid', async () => {
+    await borrower.close();
+    await owner.close();
+    // Containers often start the site as the same pid every time.
+    await writeFile(
+      join(dir, 'pglite.lock'),
+      JSON.stringify({ pid: process.pid, socket: join(dir, 'pglite.sock') }),
+    );
+    owner = await createDatabase({ dataDir: dir });
+    await expect(owner.ping()).resolves.toBeUndefined();
+    borrower = await createDatabase({ dataDir: dir });
+    await expect(valueOf(borrower, 'from-borrower')).resolves.toBe('42');
+  });
 });

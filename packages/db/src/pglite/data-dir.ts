@@ -40,6 +40,10 @@ function socketPathFor(root: string): string {
   return join(tmpdir(), `playfield-pglite-${hash}.sock`);
 }
 
+// Directories this process owns. A lock naming our own pid that is not listed here was left by
+// an earlier process that had the same pid (in a container the site is often pid 1 every time).
+const owned = new Set<string>();
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -92,9 +96,11 @@ async function openAsOwner(root: string, lockPath: string, socket: string): Prom
         await client.close();
         const lock = await readLock(lockPath);
         if (lock?.pid === process.pid) await rm(lockPath, { force: true });
+        owned.delete(root);
       },
     };
   } catch (error) {
+    owned.delete(root);
     await rm(lockPath, { force: true });
     throw error;
   }
@@ -113,9 +119,13 @@ export async function openDataDir(dataDir: string): Promise<OpenedDataDir> {
   const deadline = Date.now() + OWNER_START_MS;
 
   for (;;) {
-    if (await tryCreateLock(lockPath, mine)) return openAsOwner(root, lockPath, mine.socket);
+    if (await tryCreateLock(lockPath, mine)) {
+      owned.add(root);
+      return openAsOwner(root, lockPath, mine.socket);
+    }
     const lock = await readLock(lockPath);
-    if (lock && !isAlive(lock.pid)) {
+    const leftByEarlierSelf = lock?.pid === process.pid && !owned.has(root);
+    if (lock && (leftByEarlierSelf || !isAlive(lock.pid))) {
       // The owner died without cleaning up: its lock and socket are stale.
       await rm(lockPath, { force: true });
       continue;
