@@ -13,7 +13,12 @@ import { healthRoutes } from './health-routes.ts';
 import type { ReadinessProbe } from './health-routes.ts';
 import type { Logger } from './logger.ts';
 import type { PageCache } from './page-cache.ts';
-import { createMemoryRateLimitStore, defaultRateLimitRules, rateLimit } from './rate-limit.ts';
+import {
+  createMemoryRateLimitStore,
+  defaultRateLimitRules,
+  isWriteMethod,
+  rateLimit,
+} from './rate-limit.ts';
 import type { RateLimitRule, RateLimitStore } from './rate-limit.ts';
 import { requestContext, requestLanguageMiddleware } from './request-context.ts';
 import { requestGuards } from './request-guards.ts';
@@ -94,12 +99,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       logger: deps.logger,
     }),
   );
-  app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json(apiError(413, 'Request body too large', 'body_too_large'), 413),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json(apiError(413, 'Request body too large', 'body_too_large'), 413),
+  });
+  // Only writes carry bodies; skipping reads also spares building a full Request per read.
+  app.use((c, next) => (isWriteMethod(c.req.method) ? limitBody(c, next) : next()));
 
   if (deps.siteConfigRoutes) app.route('/bff-api/config', deps.siteConfigRoutes);
   app.route('/web-api/dictionary', dictionaryRoutes());

@@ -23,6 +23,13 @@ export interface CachedPage {
 export interface PageCache {
   get(key: string): CachedPage | null;
   set(key: string, page: Omit<CachedPage, 'expiresAt'>): void;
+  /**
+   * Marks a render of `key` as under way; returns the function that ends the mark. While it
+   * is on, other misses for the key wait (`inflight`) instead of rendering the same page.
+   */
+  begin(key: string): () => void;
+  /** The pending render of `key`, if one is under way. */
+  inflight(key: string): Promise<void> | undefined;
   readonly size: number;
 }
 
@@ -39,6 +46,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const maxEntries = options.maxEntries ?? 500;
   const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
   const entries = new Map<string, CachedPage>();
+  const pending = new Map<string, Promise<void>>();
   let bytes = 0;
 
   function remove(key: string): void {
@@ -70,6 +78,20 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         if (entries.size <= maxEntries && bytes <= maxBytes) break;
         remove(oldest);
       }
+    },
+    begin(key) {
+      let finish = () => {};
+      const done = new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+      pending.set(key, done);
+      return () => {
+        if (pending.get(key) === done) pending.delete(key);
+        finish();
+      };
+    },
+    inflight(key) {
+      return pending.get(key);
     },
     get size() {
       return entries.size;
@@ -116,8 +138,12 @@ export function storeWhileStreaming(
   response: Response,
   nonce: string,
   onError: (err: unknown) => void,
+  onSettled: () => void = () => {},
 ): Response {
-  if (!response.body) return response;
+  if (!response.body) {
+    onSettled();
+    return response;
+  }
   const [forClient, forCache] = response.body.tee();
   const headers: [string, string][] = [];
   response.headers.forEach((value, name) => {
@@ -131,7 +157,8 @@ export function storeWhileStreaming(
       const bytes = parts.reduce((sum, part) => sum + part.length, 0);
       cache.set(key, { status: response.status, headers, parts, bytes });
     })
-    .catch(onError);
+    .catch(onError)
+    .finally(onSettled);
   return new Response(forClient, { status: response.status, headers: response.headers });
 }
 

@@ -195,6 +195,20 @@ describe('anonymous page cache', () => {
     );
   });
 
+  it('renders a page once for concurrent misses, each answer with its own nonce', async () => {
+    const before = t.rendered.length;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => t.app.request('/en/slots?concurrent=1')),
+    );
+    expect(t.rendered.length - before).toBe(1);
+    const nonces = new Set(answers.map(nonceOf));
+    expect(nonces.size).toBe(5);
+    for (const res of answers) {
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain(`nonce="${nonceOf(res)}"`);
+    }
+  });
+
   it('renders again for other cookies, for signed-in users and for writes', async () => {
     await t.app.request('/en/live');
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -48,6 +48,16 @@ describe('CSRF', () => {
     expect(res.status).toBe(200);
   });
 
+  it('refuses a body over 1 MiB with 413', async () => {
+    const res = await t.app.request('/en/form', {
+      method: 'POST',
+      body: 'x'.repeat(1024 * 1024 + 1),
+      headers: { 'Content-Type': 'text/plain' },
+    });
+    expect(res.status).toBe(413);
+    expect(apiErrorSchema.parse(await res.json()).code).toBe('body_too_large');
+  });
+
   it('does not check reads', async () => {
     const res = await t.app.request('/en', { headers: { Origin: 'https://evil.example' } });
     expect(res.status).toBe(200);

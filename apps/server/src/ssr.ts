@@ -70,6 +70,46 @@ function finishPage(response: Response, languageCookieValue: string | null): Res
   }
 }
 
+const MAX_WAIT_FOR_RENDER_MS = 2000;
+
+/**
+ * Serves a page from the anonymous page cache, or renders it once while concurrent misses
+ * for the same key wait (at most a moment: a slow render must not stall the others).
+ */
+async function renderThroughCache(
+  c: Context<AppEnv>,
+  cache: PageCache,
+  key: string,
+  render: (nonce: string) => Promise<Response>,
+): Promise<Response> {
+  const nonce = c.get('nonce');
+  const inflight = cache.inflight(key);
+  if (inflight) {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, MAX_WAIT_FOR_RENDER_MS);
+    });
+    await Promise.race([inflight, timeout]).finally(() => clearTimeout(timer));
+  }
+  const cached = cache.get(key);
+  if (cached) return responseFromCache(cached, nonce, false);
+
+  const settle = cache.begin(key);
+  let response: Response;
+  try {
+    response = await render(nonce);
+  } catch (err) {
+    settle();
+    throw err;
+  }
+  if (!isCacheable(response)) {
+    settle();
+    return response;
+  }
+  const onError = (err: unknown) => c.get('log').warn('page cache store failed', { err });
+  return storeWhileStreaming(cache, key, response, nonce, onError, settle);
+}
+
 const UNAVAILABLE_HTML =
   '<!doctype html><meta charset="utf-8"><title>Playfield</title>' +
   '<p>The site is temporarily unavailable. Please try again in a minute.</p>';
@@ -108,31 +148,28 @@ export function pageHandler(options: PageHandlerOptions) {
       c.header('Cache-Control', 'no-store');
       return c.redirect(decision.location, 302);
     }
-    if (!options.ssr) {
+    const ssr = options.ssr;
+    if (!ssr) {
       return c.html(UNAVAILABLE_HTML, 503, { 'Retry-After': '30', 'Cache-Control': 'no-store' });
     }
     const cacheKey =
       options.pageCache && method === 'GET' && isDocument && c.get('auth') === null
         ? pageCacheKey(decision.lang, url, c.req.header('cookie'))
         : null;
-    const nonce = c.get('nonce');
-    const cached = cacheKey === null ? null : options.pageCache?.get(cacheKey);
-    if (cached) return finishPage(responseFromCache(cached, nonce, false), cookie);
-
-    let response = await options.ssr(c.req.raw, {
-      shell: {
-        nonce,
-        requestId: c.get('requestId'),
-        lang: decision.lang,
-        config,
-        publicUrl: options.publicUrl,
-      },
-    });
-    if (cacheKey !== null && options.pageCache && isCacheable(response)) {
-      response = storeWhileStreaming(options.pageCache, cacheKey, response, nonce, (err) =>
-        c.get('log').warn('page cache store failed', { err }),
-      );
-    }
+    const render = (nonce: string) =>
+      ssr(c.req.raw, {
+        shell: {
+          nonce,
+          requestId: c.get('requestId'),
+          lang: decision.lang,
+          config,
+          publicUrl: options.publicUrl,
+        },
+      });
+    const response =
+      cacheKey !== null && options.pageCache
+        ? await renderThroughCache(c, options.pageCache, cacheKey, render)
+        : await render(c.get('nonce'));
     return finishPage(response, cookie);
   };
 }
