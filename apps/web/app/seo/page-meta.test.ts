@@ -69,6 +69,18 @@ describe('pageMeta', () => {
     expect(meta).toContainEqual({ name: 'robots', content: 'noindex' });
   });
 
+  it('drops a trailing slash from the canonical URL', () => {
+    const meta = pageMeta(
+      { location: { pathname: '/en/line/' }, matches },
+      { title: 'shell_nav_sports' },
+    );
+    expect(meta).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'https://play.example/en/line',
+    });
+  });
+
   it('uses the language root for the home page', () => {
     const meta = pageMeta(
       { location: { pathname: '/en' }, matches },

@@ -53,7 +53,8 @@ export function pageMeta(args: MetaInput, options: PageMetaOptions): MetaDescrip
   if (!shell) return meta;
   const { site, lang } = shell;
   const origin = site.publicUrl.replace(/\/+$/, '');
-  const rest = pathWithoutLanguage(args.location.pathname);
+  // One canonical address per page: `/en/line/` and `/en/line` are the same page.
+  const rest = pathWithoutLanguage(args.location.pathname).replace(/\/+$/, '');
   const canonical = `${origin}/${lang}${rest}`;
   meta.push({ tagName: 'link', rel: 'canonical', href: canonical });
   meta.push({ property: 'og:url', content: canonical });
