@@ -36,3 +36,4 @@ export {
   walletPayments,
   walletProviderEvents,
 } from './schema/wallet.ts';
+export { limitExclusionTests, limitHistory, limitLimits, limitPlayers } from './schema/limits.ts';

@@ -24,6 +24,7 @@ import {
   walletPayments,
   walletProviderEvents,
 } from './schema/wallet.ts';
+import { limitExclusionTests, limitHistory, limitLimits, limitPlayers } from './schema/limits.ts';
 
 /**
  * Every table, by the name code uses. Each bounded context adds its tables in
@@ -54,4 +55,8 @@ export const schema = {
   walletPaymentRequests,
   sandboxSessions,
   sandboxOutbox,
+  limitPlayers,
+  limitLimits,
+  limitHistory,
+  limitExclusionTests,
 };
