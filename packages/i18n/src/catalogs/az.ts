@@ -221,4 +221,55 @@ export const az: Catalog = {
   wallet_subtopic_not_received: 'Pul daxil olmayıb',
   wallet_subtopic_delayed: 'Pulun çıxarılması çox uzun çəkir',
   wallet_subtopic_cancelled: 'Pulun çıxarılması ləğv edilib',
+  responsible_gaming_cancel_limit_success: 'Dəyişiklik ləğv edildi. Cari limitiniz qüvvədə qalır.',
+  responsible_gaming_confirm_limit_success: 'Yeni limit artıq qüvvədədir.',
+  responsible_gaming_cancel_limit_error: 'Dəyişikliyi ləğv etmək mümkün olmadı.',
+  responsible_gaming_confirm_limit_error: 'Dəyişikliyi təsdiqləmək mümkün olmadı.',
+  responsible_gaming_self_exclusion_warning:
+    'Özünü istisna bitməmiş ləğv edilə və ya qısaldıla bilməz. O vaxta qədər mərc edə, oynaya və hesabı artıra bilməyəcəksiniz; balansınızı çıxarmaq mümkündür.',
+  responsible_limit_saved: 'Limitləriniz yadda saxlanıldı.',
+  responsible_limit_pending:
+    'Daha yüksək limit və ya limitin ləğvi yalnız 24 saatdan sonra və təsdiqinizlə qüvvəyə minir.',
+  responsible_limit_forbidden: 'Limiti yadda saxlamaq mümkün olmadı.',
+  responsible_limit_invalid_value: 'Bu dəyər bu limit üçün mövcud deyil.',
+  responsible_limit_reason_unknown: 'Siyahıdan səbəb seçin.',
+  responsible_limit_not_pending: 'Cavabınızı gözləyən dəyişiklik yoxdur.',
+  responsible_limit_too_early: 'Bu dəyişikliyi {date} tarixindən təsdiqləyə bilərsiniz.',
+  responsible_limit_cannot_lift:
+    'Bu limit {date} tarixində bitməmiş ləğv edilə və ya qısaldıla bilməz.',
+  responsible_limit_locked: 'Limitləriniz kilidlənib: onları yalnız azaltmaq olar.',
+  responsible_limit_other_currency:
+    'Limitləriniz {currency} ilə təyin edilib. Onlar qüvvədə olduqca digər valyutalarda ödəniş və mərc mümkün deyil.',
+  responsible_test_passed: 'Özünü istisnanız başladı.',
+  responsible_test_failed: 'Bəzi cavablar düzgün deyil. Sualları yenidən oxuyun.',
+  responsible_test_expired: 'Bu sualların vaxtı bitib. Yenidən başlayın.',
+  responsible_self_excluded:
+    'Siz özünüzü {date} tarixinə qədər istisna etmisiniz. O vaxta qədər hesabı artırmaq, mərc və oyunlar mümkün deyil.',
+  responsible_timed_out:
+    'Siz {date} tarixinə qədər fasilə vermisiniz. O vaxta qədər hesabı artırmaq, mərc və oyunlar mümkün deyil.',
+  responsible_session_limit_reached: 'Bu günkü sessiya limitiniz bitdi. Sabah yenidən gəlin.',
+  responsible_deposit_limit_reached:
+    'Bu depozit {period} üzrə depozit limitinizi aşar. İndi ən çoxu {room} məbləğində depozit edə bilərsiniz.',
+  responsible_wager_limit_reached:
+    'Bu mərc {period} üzrə mərc limitinizi aşar. İndi ən çoxu {room} mərc edə bilərsiniz.',
+  responsible_loss_limit_reached:
+    'Bu mərc {period} üzrə itki limitinizi aşa bilər. İndi ən çoxu {room} mərc edə bilərsiniz.',
+  responsible_period_24h: '24 saat',
+  responsible_period_7d: '7 gün',
+  responsible_period_30d: '30 gün',
+  responsible_reason_time: 'Qumara çox vaxt sərf edirəm',
+  responsible_reason_money: 'İmkanım çatandan çox pul xərcləyirəm',
+  responsible_reason_break: 'Fasilə vermək istəyirəm',
+  responsible_reason_chasing: 'Uduzduqlarımı geri qaytarmağa çalışıram',
+  responsible_reason_relationships: 'Qumar ailəmə, işimə və ya təhsilimə təsir edir',
+  responsible_reason_other: 'Başqa səbəb',
+  responsible_question_cancel_early:
+    'Özünü istisnanı bitmə tarixindən əvvəl ləğv edə bilərsinizmi?',
+  responsible_question_bet_during:
+    'Özünü istisna zamanı mərc edə, oynaya və ya hesabı artıra bilərsinizmi?',
+  responsible_question_withdraw_during: 'Özünü istisna zamanı qalan balansı çıxara bilərsinizmi?',
+  responsible_answer_yes: 'Bəli',
+  responsible_answer_no: 'Xeyr',
+  responsible_login_required: 'Limitləri idarə etmək üçün daxil olun.',
+  responsible_invalid_input: 'Daxil etdiyiniz dəyərləri yoxlayın.',
 };

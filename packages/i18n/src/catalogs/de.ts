@@ -234,4 +234,59 @@ export const de: Catalog = {
   wallet_subtopic_not_received: 'Das Geld ist nicht angekommen',
   wallet_subtopic_delayed: 'Die Auszahlung dauert zu lange',
   wallet_subtopic_cancelled: 'Die Auszahlung wurde storniert',
+  responsible_gaming_cancel_limit_success:
+    'Die Änderung wurde verworfen. Ihr aktuelles Limit bleibt bestehen.',
+  responsible_gaming_confirm_limit_success: 'Das neue Limit gilt jetzt.',
+  responsible_gaming_cancel_limit_error: 'Die Änderung konnte nicht verworfen werden.',
+  responsible_gaming_confirm_limit_error: 'Die Änderung konnte nicht bestätigt werden.',
+  responsible_gaming_self_exclusion_warning:
+    'Ein Selbstausschluss kann vor seinem Ende weder aufgehoben noch verkürzt werden. Bis dahin können Sie weder wetten noch spielen noch einzahlen; Ihr Guthaben können Sie weiterhin auszahlen lassen.',
+  responsible_limit_saved: 'Ihre Limits wurden gespeichert.',
+  responsible_limit_pending:
+    'Ein höheres Limit oder das Aufheben eines Limits gilt erst nach 24 Stunden und Ihrer Bestätigung.',
+  responsible_limit_forbidden: 'Das Limit konnte nicht gespeichert werden.',
+  responsible_limit_invalid_value: 'Dieser Wert ist für dieses Limit nicht verfügbar.',
+  responsible_limit_reason_unknown: 'Wählen Sie einen Grund aus der Liste.',
+  responsible_limit_not_pending: 'Es wartet keine Änderung auf Ihre Antwort.',
+  responsible_limit_too_early: 'Sie können diese Änderung ab {date} bestätigen.',
+  responsible_limit_cannot_lift:
+    'Dieses Limit kann vor seinem Ende am {date} weder aufgehoben noch verkürzt werden.',
+  responsible_limit_locked: 'Ihre Limits sind gesperrt: Sie können sie nur senken.',
+  responsible_limit_other_currency:
+    'Ihre Limits gelten in {currency}. Solange sie gelten, sind Zahlungen und Wetten in anderen Währungen nicht möglich.',
+  responsible_test_passed: 'Ihr Selbstausschluss hat begonnen.',
+  responsible_test_failed:
+    'Einige Antworten sind nicht richtig. Bitte lesen Sie die Fragen noch einmal.',
+  responsible_test_expired: 'Diese Fragen sind abgelaufen. Bitte beginnen Sie neu.',
+  responsible_self_excluded:
+    'Sie haben sich bis {date} selbst ausgeschlossen. Bis dahin sind Einzahlungen, Wetten und Spiele nicht möglich.',
+  responsible_timed_out:
+    'Sie machen bis {date} eine Pause. Bis dahin sind Einzahlungen, Wetten und Spiele nicht möglich.',
+  responsible_session_limit_reached:
+    'Ihr Sitzungslimit für heute ist erreicht. Bitte kommen Sie morgen wieder.',
+  responsible_deposit_limit_reached:
+    'Mit dieser Einzahlung würden Sie Ihr Einzahlungslimit für {period} überschreiten. Sie können jetzt bis zu {room} einzahlen.',
+  responsible_wager_limit_reached:
+    'Mit diesem Einsatz würden Sie Ihr Einsatzlimit für {period} überschreiten. Sie können jetzt bis zu {room} setzen.',
+  responsible_loss_limit_reached:
+    'Mit diesem Einsatz könnten Sie Ihr Verlustlimit für {period} überschreiten. Sie können jetzt bis zu {room} setzen.',
+  responsible_period_24h: '24 Stunden',
+  responsible_period_7d: '7 Tage',
+  responsible_period_30d: '30 Tage',
+  responsible_reason_time: 'Ich verbringe zu viel Zeit mit Glücksspiel',
+  responsible_reason_money: 'Ich gebe mehr Geld aus, als ich mir leisten kann',
+  responsible_reason_break: 'Ich möchte eine Pause machen',
+  responsible_reason_chasing: 'Ich versuche immer wieder, Verluste zurückzugewinnen',
+  responsible_reason_relationships: 'Glücksspiel belastet meine Familie, Arbeit oder Ausbildung',
+  responsible_reason_other: 'Ein anderer Grund',
+  responsible_question_cancel_early:
+    'Können Sie Ihren Selbstausschluss vor seinem Enddatum aufheben?',
+  responsible_question_bet_during:
+    'Können Sie während des Selbstausschlusses wetten, spielen oder einzahlen?',
+  responsible_question_withdraw_during:
+    'Können Sie Ihr restliches Guthaben während des Selbstausschlusses auszahlen lassen?',
+  responsible_answer_yes: 'Ja',
+  responsible_answer_no: 'Nein',
+  responsible_login_required: 'Bitte melden Sie sich an, um Ihre Limits zu verwalten.',
+  responsible_invalid_input: 'Bitte prüfen Sie Ihre Eingaben.',
 };

@@ -224,4 +224,56 @@ export const en = {
   wallet_subtopic_not_received: 'The money has not arrived',
   wallet_subtopic_delayed: 'The withdrawal is taking too long',
   wallet_subtopic_cancelled: 'The withdrawal was cancelled',
+  responsible_gaming_cancel_limit_success:
+    'The change has been cancelled. Your current limit stays.',
+  responsible_gaming_confirm_limit_success: 'The new limit is now in force.',
+  responsible_gaming_cancel_limit_error: 'The change could not be cancelled.',
+  responsible_gaming_confirm_limit_error: 'The change could not be confirmed.',
+  responsible_gaming_self_exclusion_warning:
+    'Self-exclusion cannot be cancelled or shortened before it ends. Until then you will not be able to bet, play or deposit; you can still withdraw your balance.',
+  responsible_limit_saved: 'Your limits have been saved.',
+  responsible_limit_pending:
+    'A higher limit or a removal takes effect only after 24 hours and your confirmation.',
+  responsible_limit_forbidden: 'The limit could not be saved.',
+  responsible_limit_invalid_value: 'This value is not available for this limit.',
+  responsible_limit_reason_unknown: 'Choose a reason from the list.',
+  responsible_limit_not_pending: 'There is no change waiting for your answer.',
+  responsible_limit_too_early: 'You can confirm this change from {date}.',
+  responsible_limit_cannot_lift:
+    'This limit cannot be lifted or shortened before it ends on {date}.',
+  responsible_limit_locked: 'Your limits are locked: they can only be lowered.',
+  responsible_limit_other_currency:
+    'Your limits are set in {currency}. Payments and bets in other currencies are not possible while they apply.',
+  responsible_test_passed: 'Your self-exclusion has started.',
+  responsible_test_failed: 'Some answers are not right. Please read the questions again.',
+  responsible_test_expired: 'These questions have expired. Please start again.',
+  responsible_self_excluded:
+    'You have excluded yourself until {date}. Deposits, bets and games are not available until then.',
+  responsible_timed_out:
+    'You are taking a break until {date}. Deposits, bets and games are not available until then.',
+  responsible_session_limit_reached:
+    'Your session limit for today has ended. Please come back tomorrow.',
+  responsible_deposit_limit_reached:
+    'This deposit would go over your deposit limit for {period}. You can deposit up to {room} now.',
+  responsible_wager_limit_reached:
+    'This stake would go over your wagering limit for {period}. You can stake up to {room} now.',
+  responsible_loss_limit_reached:
+    'This stake could go over your loss limit for {period}. You can stake up to {room} now.',
+  responsible_period_24h: '24 hours',
+  responsible_period_7d: '7 days',
+  responsible_period_30d: '30 days',
+  responsible_reason_time: 'I spend too much time gambling',
+  responsible_reason_money: 'I spend more money than I can afford',
+  responsible_reason_break: 'I want to take a break',
+  responsible_reason_chasing: 'I keep trying to win back my losses',
+  responsible_reason_relationships: 'Gambling affects my family, work or studies',
+  responsible_reason_other: 'Another reason',
+  responsible_question_cancel_early: 'Can you cancel your self-exclusion before its end date?',
+  responsible_question_bet_during: 'Can you place bets, play games or deposit while self-excluded?',
+  responsible_question_withdraw_during:
+    'Can you withdraw your remaining balance while self-excluded?',
+  responsible_answer_yes: 'Yes',
+  responsible_answer_no: 'No',
+  responsible_login_required: 'Please log in to manage your limits.',
+  responsible_invalid_input: 'Please check the values you entered.',
 } as const satisfies Record<string, string>;

@@ -223,4 +223,55 @@ export const es: Catalog = {
   wallet_subtopic_not_received: 'El dinero no ha llegado',
   wallet_subtopic_delayed: 'El retiro tarda demasiado',
   wallet_subtopic_cancelled: 'El retiro se canceló',
+  responsible_gaming_cancel_limit_success:
+    'El cambio se ha cancelado. Tu límite actual se mantiene.',
+  responsible_gaming_confirm_limit_success: 'El nuevo límite ya está en vigor.',
+  responsible_gaming_cancel_limit_error: 'No se pudo cancelar el cambio.',
+  responsible_gaming_confirm_limit_error: 'No se pudo confirmar el cambio.',
+  responsible_gaming_self_exclusion_warning:
+    'La autoexclusión no se puede cancelar ni acortar antes de que termine. Hasta entonces no podrás apostar, jugar ni depositar; sí podrás retirar tu saldo.',
+  responsible_limit_saved: 'Tus límites se han guardado.',
+  responsible_limit_pending:
+    'Un límite más alto o la eliminación de un límite solo se aplica tras 24 horas y tu confirmación.',
+  responsible_limit_forbidden: 'No se pudo guardar el límite.',
+  responsible_limit_invalid_value: 'Este valor no está disponible para este límite.',
+  responsible_limit_reason_unknown: 'Elige un motivo de la lista.',
+  responsible_limit_not_pending: 'No hay ningún cambio pendiente de tu respuesta.',
+  responsible_limit_too_early: 'Puedes confirmar este cambio a partir del {date}.',
+  responsible_limit_cannot_lift:
+    'Este límite no se puede quitar ni acortar antes de que termine el {date}.',
+  responsible_limit_locked: 'Tus límites están bloqueados: solo se pueden reducir.',
+  responsible_limit_other_currency:
+    'Tus límites están en {currency}. Mientras estén vigentes, no se pueden hacer pagos ni apuestas en otras monedas.',
+  responsible_test_passed: 'Tu autoexclusión ha comenzado.',
+  responsible_test_failed: 'Algunas respuestas no son correctas. Vuelve a leer las preguntas.',
+  responsible_test_expired: 'Estas preguntas han caducado. Vuelve a empezar.',
+  responsible_self_excluded:
+    'Te has autoexcluido hasta el {date}. Hasta entonces no puedes depositar, apostar ni jugar.',
+  responsible_timed_out:
+    'Estás en una pausa hasta el {date}. Hasta entonces no puedes depositar, apostar ni jugar.',
+  responsible_session_limit_reached: 'Tu límite de sesión de hoy ha terminado. Vuelve mañana.',
+  responsible_deposit_limit_reached:
+    'Este depósito superaría tu límite de depósitos de {period}. Ahora puedes depositar hasta {room}.',
+  responsible_wager_limit_reached:
+    'Esta apuesta superaría tu límite de apuestas de {period}. Ahora puedes apostar hasta {room}.',
+  responsible_loss_limit_reached:
+    'Esta apuesta podría superar tu límite de pérdidas de {period}. Ahora puedes apostar hasta {room}.',
+  responsible_period_24h: '24 horas',
+  responsible_period_7d: '7 días',
+  responsible_period_30d: '30 días',
+  responsible_reason_time: 'Paso demasiado tiempo jugando',
+  responsible_reason_money: 'Gasto más dinero del que me puedo permitir',
+  responsible_reason_break: 'Quiero tomarme un descanso',
+  responsible_reason_chasing: 'Intento recuperar lo que he perdido',
+  responsible_reason_relationships: 'El juego afecta a mi familia, trabajo o estudios',
+  responsible_reason_other: 'Otro motivo',
+  responsible_question_cancel_early: '¿Puedes cancelar tu autoexclusión antes de su fecha de fin?',
+  responsible_question_bet_during: '¿Puedes apostar, jugar o depositar durante la autoexclusión?',
+  responsible_question_withdraw_during:
+    '¿Puedes retirar tu saldo restante durante la autoexclusión?',
+  responsible_answer_yes: 'Sí',
+  responsible_answer_no: 'No',
+  responsible_login_required: 'Inicia sesión para gestionar tus límites.',
+  responsible_invalid_input: 'Revisa los valores introducidos.',
 };

@@ -231,4 +231,58 @@ export const fr: Catalog = {
   wallet_subtopic_not_received: 'L’argent n’est pas arrivé',
   wallet_subtopic_delayed: 'Le retrait prend trop de temps',
   wallet_subtopic_cancelled: 'Le retrait a été annulé',
+  responsible_gaming_cancel_limit_success:
+    'La modification a été annulée. Votre limite actuelle est conservée.',
+  responsible_gaming_confirm_limit_success: 'La nouvelle limite est en vigueur.',
+  responsible_gaming_cancel_limit_error: 'La modification n’a pas pu être annulée.',
+  responsible_gaming_confirm_limit_error: 'La modification n’a pas pu être confirmée.',
+  responsible_gaming_self_exclusion_warning:
+    'L’auto-exclusion ne peut être ni annulée ni raccourcie avant son terme. D’ici là, vous ne pourrez ni parier, ni jouer, ni déposer ; vous pourrez toujours retirer votre solde.',
+  responsible_limit_saved: 'Vos limites ont été enregistrées.',
+  responsible_limit_pending:
+    'Une limite plus élevée ou sa suppression ne prend effet qu’après 24 heures et votre confirmation.',
+  responsible_limit_forbidden: 'La limite n’a pas pu être enregistrée.',
+  responsible_limit_invalid_value: 'Cette valeur n’est pas disponible pour cette limite.',
+  responsible_limit_reason_unknown: 'Choisissez un motif dans la liste.',
+  responsible_limit_not_pending: 'Aucune modification n’attend votre réponse.',
+  responsible_limit_too_early: 'Vous pourrez confirmer cette modification à partir du {date}.',
+  responsible_limit_cannot_lift:
+    'Cette limite ne peut être ni levée ni raccourcie avant sa fin le {date}.',
+  responsible_limit_locked: 'Vos limites sont verrouillées : vous pouvez seulement les baisser.',
+  responsible_limit_other_currency:
+    'Vos limites sont fixées en {currency}. Tant qu’elles s’appliquent, les paiements et paris dans d’autres devises sont impossibles.',
+  responsible_test_passed: 'Votre auto-exclusion a commencé.',
+  responsible_test_failed: 'Certaines réponses sont incorrectes. Relisez les questions.',
+  responsible_test_expired: 'Ces questions ont expiré. Veuillez recommencer.',
+  responsible_self_excluded:
+    'Vous vous êtes auto-exclu jusqu’au {date}. D’ici là, les dépôts, paris et jeux sont indisponibles.',
+  responsible_timed_out:
+    'Vous faites une pause jusqu’au {date}. D’ici là, les dépôts, paris et jeux sont indisponibles.',
+  responsible_session_limit_reached:
+    'Votre limite de session pour aujourd’hui est atteinte. Revenez demain.',
+  responsible_deposit_limit_reached:
+    'Ce dépôt dépasserait votre limite de dépôt sur {period}. Vous pouvez déposer jusqu’à {room} maintenant.',
+  responsible_wager_limit_reached:
+    'Cette mise dépasserait votre limite de mises sur {period}. Vous pouvez miser jusqu’à {room} maintenant.',
+  responsible_loss_limit_reached:
+    'Cette mise pourrait dépasser votre limite de pertes sur {period}. Vous pouvez miser jusqu’à {room} maintenant.',
+  responsible_period_24h: '24 heures',
+  responsible_period_7d: '7 jours',
+  responsible_period_30d: '30 jours',
+  responsible_reason_time: 'Je passe trop de temps à jouer',
+  responsible_reason_money: 'Je dépense plus d’argent que je ne peux me le permettre',
+  responsible_reason_break: 'Je veux faire une pause',
+  responsible_reason_chasing: 'J’essaie sans cesse de me refaire',
+  responsible_reason_relationships: 'Le jeu nuit à ma famille, à mon travail ou à mes études',
+  responsible_reason_other: 'Une autre raison',
+  responsible_question_cancel_early:
+    'Pouvez-vous annuler votre auto-exclusion avant sa date de fin ?',
+  responsible_question_bet_during:
+    'Pouvez-vous parier, jouer ou déposer pendant l’auto-exclusion ?',
+  responsible_question_withdraw_during:
+    'Pouvez-vous retirer votre solde restant pendant l’auto-exclusion ?',
+  responsible_answer_yes: 'Oui',
+  responsible_answer_no: 'Non',
+  responsible_login_required: 'Connectez-vous pour gérer vos limites.',
+  responsible_invalid_input: 'Vérifiez les valeurs saisies.',
 };

@@ -223,4 +223,55 @@ export const kk: Catalog = {
   wallet_subtopic_not_received: 'Ақша келмеді',
   wallet_subtopic_delayed: 'Шығару тым ұзаққа созылды',
   wallet_subtopic_cancelled: 'Шығару болдырылмады',
+  responsible_gaming_cancel_limit_success: 'Өзгеріс тоқтатылды. Ағымдағы лимитіңіз сақталады.',
+  responsible_gaming_confirm_limit_success: 'Жаңа лимит күшіне енді.',
+  responsible_gaming_cancel_limit_error: 'Өзгерісті тоқтату мүмкін болмады.',
+  responsible_gaming_confirm_limit_error: 'Өзгерісті растау мүмкін болмады.',
+  responsible_gaming_self_exclusion_warning:
+    'Өзін-өзі шектеуді аяқталғанға дейін болдырмауға немесе қысқартуға болмайды. Оған дейін бәс тігуге, ойнауға және шотты толтыруға болмайды; қалған қаражатты шығаруға болады.',
+  responsible_limit_saved: 'Лимиттеріңіз сақталды.',
+  responsible_limit_pending:
+    'Жоғарырақ лимит немесе лимитті алып тастау тек 24 сағаттан кейін және сіз растағаннан соң күшіне енеді.',
+  responsible_limit_forbidden: 'Лимитті сақтау мүмкін болмады.',
+  responsible_limit_invalid_value: 'Бұл мән осы лимит үшін қолжетімсіз.',
+  responsible_limit_reason_unknown: 'Тізімнен себепті таңдаңыз.',
+  responsible_limit_not_pending: 'Жауабыңызды күтіп тұрған өзгеріс жоқ.',
+  responsible_limit_too_early: 'Бұл өзгерісті {date} бастап растай аласыз.',
+  responsible_limit_cannot_lift:
+    'Бұл лимитті {date} аяқталғанға дейін алып тастауға немесе қысқартуға болмайды.',
+  responsible_limit_locked: 'Лимиттеріңіз құлыпталған: оларды тек төмендетуге болады.',
+  responsible_limit_other_currency:
+    'Лимиттеріңіз {currency} валютасында орнатылған. Олар әрекет еткенде басқа валюталардағы төлемдер мен бәстер мүмкін емес.',
+  responsible_test_passed: 'Өзін-өзі шектеу басталды.',
+  responsible_test_failed: 'Кейбір жауаптар дұрыс емес. Сұрақтарды қайта оқып шығыңыз.',
+  responsible_test_expired: 'Бұл сұрақтардың мерзімі өтті. Қайта бастаңыз.',
+  responsible_self_excluded:
+    'Сіз өзіңізді {date} дейін шектедіңіз. Оған дейін шотты толтыру, бәс тігу және ойындар қолжетімсіз.',
+  responsible_timed_out:
+    'Сіз {date} дейін үзіліс алдыңыз. Оған дейін шотты толтыру, бәс тігу және ойындар қолжетімсіз.',
+  responsible_session_limit_reached: 'Бүгінгі сеанс лимитіңіз аяқталды. Ертең қайта келіңіз.',
+  responsible_deposit_limit_reached:
+    'Бұл толтыру {period} бойынша депозит лимитіңізден асады. Қазір ең көбі {room} толтыра аласыз.',
+  responsible_wager_limit_reached:
+    'Бұл бәс {period} бойынша бәс лимитіңізден асады. Қазір ең көбі {room} тіге аласыз.',
+  responsible_loss_limit_reached:
+    'Бұл бәс {period} бойынша ұтылыс лимитіңізден асуы мүмкін. Қазір ең көбі {room} тіге аласыз.',
+  responsible_period_24h: '24 сағат',
+  responsible_period_7d: '7 күн',
+  responsible_period_30d: '30 күн',
+  responsible_reason_time: 'Ойынға тым көп уақыт жұмсаймын',
+  responsible_reason_money: 'Шамам келгеннен көп ақша жұмсаймын',
+  responsible_reason_break: 'Үзіліс алғым келеді',
+  responsible_reason_chasing: 'Ұтылғанымды қайтаруға тырыса беремін',
+  responsible_reason_relationships: 'Ойын отбасыма, жұмысыма немесе оқуыма әсер етеді',
+  responsible_reason_other: 'Басқа себеп',
+  responsible_question_cancel_early: 'Өзін-өзі шектеуді аяқталу күніне дейін болдырмауға бола ма?',
+  responsible_question_bet_during:
+    'Өзін-өзі шектеу кезінде бәс тігуге, ойнауға немесе шотты толтыруға бола ма?',
+  responsible_question_withdraw_during:
+    'Өзін-өзі шектеу кезінде қалған қаражатты шығаруға бола ма?',
+  responsible_answer_yes: 'Иә',
+  responsible_answer_no: 'Жоқ',
+  responsible_login_required: 'Лимиттерді басқару үшін кіріңіз.',
+  responsible_invalid_input: 'Енгізілген мәндерді тексеріңіз.',
 };

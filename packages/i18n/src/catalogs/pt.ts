@@ -228,4 +228,54 @@ export const pt: Catalog = {
   wallet_subtopic_not_received: 'O dinheiro não chegou',
   wallet_subtopic_delayed: 'O saque está demorando demais',
   wallet_subtopic_cancelled: 'O saque foi cancelado',
+  responsible_gaming_cancel_limit_success:
+    'A alteração foi cancelada. O seu limite atual mantém-se.',
+  responsible_gaming_confirm_limit_success: 'O novo limite já está em vigor.',
+  responsible_gaming_cancel_limit_error: 'Não foi possível cancelar a alteração.',
+  responsible_gaming_confirm_limit_error: 'Não foi possível confirmar a alteração.',
+  responsible_gaming_self_exclusion_warning:
+    'A autoexclusão não pode ser cancelada nem encurtada antes de terminar. Até lá não poderá apostar, jogar nem depositar; poderá sempre levantar o seu saldo.',
+  responsible_limit_saved: 'Os seus limites foram guardados.',
+  responsible_limit_pending:
+    'Um limite mais alto ou a remoção de um limite só entra em vigor após 24 horas e a sua confirmação.',
+  responsible_limit_forbidden: 'Não foi possível guardar o limite.',
+  responsible_limit_invalid_value: 'Este valor não está disponível para este limite.',
+  responsible_limit_reason_unknown: 'Escolha um motivo da lista.',
+  responsible_limit_not_pending: 'Não há nenhuma alteração à espera da sua resposta.',
+  responsible_limit_too_early: 'Pode confirmar esta alteração a partir de {date}.',
+  responsible_limit_cannot_lift:
+    'Este limite não pode ser removido nem encurtado antes de terminar em {date}.',
+  responsible_limit_locked: 'Os seus limites estão bloqueados: só podem ser reduzidos.',
+  responsible_limit_other_currency:
+    'Os seus limites estão em {currency}. Enquanto vigorarem, não são possíveis pagamentos nem apostas noutras moedas.',
+  responsible_test_passed: 'A sua autoexclusão começou.',
+  responsible_test_failed: 'Algumas respostas não estão certas. Leia as perguntas novamente.',
+  responsible_test_expired: 'Estas perguntas expiraram. Comece de novo.',
+  responsible_self_excluded:
+    'Autoexcluiu-se até {date}. Até lá, depósitos, apostas e jogos não estão disponíveis.',
+  responsible_timed_out:
+    'Está numa pausa até {date}. Até lá, depósitos, apostas e jogos não estão disponíveis.',
+  responsible_session_limit_reached: 'O seu limite de sessão de hoje terminou. Volte amanhã.',
+  responsible_deposit_limit_reached:
+    'Este depósito ultrapassaria o seu limite de depósitos de {period}. Pode depositar até {room} agora.',
+  responsible_wager_limit_reached:
+    'Esta aposta ultrapassaria o seu limite de apostas de {period}. Pode apostar até {room} agora.',
+  responsible_loss_limit_reached:
+    'Esta aposta poderia ultrapassar o seu limite de perdas de {period}. Pode apostar até {room} agora.',
+  responsible_period_24h: '24 horas',
+  responsible_period_7d: '7 dias',
+  responsible_period_30d: '30 dias',
+  responsible_reason_time: 'Passo demasiado tempo a jogar',
+  responsible_reason_money: 'Gasto mais dinheiro do que posso',
+  responsible_reason_break: 'Quero fazer uma pausa',
+  responsible_reason_chasing: 'Tento recuperar o que perdi',
+  responsible_reason_relationships: 'O jogo afeta a minha família, trabalho ou estudos',
+  responsible_reason_other: 'Outro motivo',
+  responsible_question_cancel_early: 'Pode cancelar a sua autoexclusão antes da data de fim?',
+  responsible_question_bet_during: 'Pode apostar, jogar ou depositar durante a autoexclusão?',
+  responsible_question_withdraw_during: 'Pode levantar o saldo restante durante a autoexclusão?',
+  responsible_answer_yes: 'Sim',
+  responsible_answer_no: 'Não',
+  responsible_login_required: 'Inicie sessão para gerir os seus limites.',
+  responsible_invalid_input: 'Verifique os valores introduzidos.',
 };

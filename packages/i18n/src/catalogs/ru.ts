@@ -222,4 +222,54 @@ export const ru: Catalog = {
   wallet_subtopic_not_received: 'Деньги не поступили',
   wallet_subtopic_delayed: 'Вывод идёт слишком долго',
   wallet_subtopic_cancelled: 'Вывод отменён',
+  responsible_gaming_cancel_limit_success: 'Изменение отменено. Текущий лимит сохраняется.',
+  responsible_gaming_confirm_limit_success: 'Новый лимит вступил в силу.',
+  responsible_gaming_cancel_limit_error: 'Не удалось отменить изменение.',
+  responsible_gaming_confirm_limit_error: 'Не удалось подтвердить изменение.',
+  responsible_gaming_self_exclusion_warning:
+    'Самоисключение нельзя отменить или сократить до его окончания. До тех пор вы не сможете делать ставки, играть и пополнять счёт; вывести остаток средств можно.',
+  responsible_limit_saved: 'Лимиты сохранены.',
+  responsible_limit_pending:
+    'Повышение или снятие лимита вступит в силу только через 24 часа и после вашего подтверждения.',
+  responsible_limit_forbidden: 'Не удалось сохранить лимит.',
+  responsible_limit_invalid_value: 'Это значение недоступно для данного лимита.',
+  responsible_limit_reason_unknown: 'Выберите причину из списка.',
+  responsible_limit_not_pending: 'Нет изменений, ожидающих вашего ответа.',
+  responsible_limit_too_early: 'Подтвердить изменение можно с {date}.',
+  responsible_limit_cannot_lift: 'Этот лимит нельзя снять или сократить до его окончания {date}.',
+  responsible_limit_locked: 'Ваши лимиты заблокированы: их можно только понизить.',
+  responsible_limit_other_currency:
+    'Ваши лимиты установлены в {currency}. Пока они действуют, платежи и ставки в других валютах невозможны.',
+  responsible_test_passed: 'Самоисключение началось.',
+  responsible_test_failed: 'Некоторые ответы неверны. Прочитайте вопросы ещё раз.',
+  responsible_test_expired: 'Срок ответа на вопросы истёк. Начните заново.',
+  responsible_self_excluded:
+    'Вы исключили себя из игры до {date}. До этого времени пополнения, ставки и игры недоступны.',
+  responsible_timed_out:
+    'Вы взяли перерыв до {date}. До этого времени пополнения, ставки и игры недоступны.',
+  responsible_session_limit_reached:
+    'Ваш лимит игрового времени на сегодня исчерпан. Возвращайтесь завтра.',
+  responsible_deposit_limit_reached:
+    'Это пополнение превысит ваш лимит депозитов на {period}. Сейчас можно пополнить не более чем на {room}.',
+  responsible_wager_limit_reached:
+    'Эта ставка превысит ваш лимит ставок на {period}. Сейчас можно поставить не более {room}.',
+  responsible_loss_limit_reached:
+    'Эта ставка может превысить ваш лимит проигрыша на {period}. Сейчас можно поставить не более {room}.',
+  responsible_period_24h: '24 часа',
+  responsible_period_7d: '7 дней',
+  responsible_period_30d: '30 дней',
+  responsible_reason_time: 'Я провожу за игрой слишком много времени',
+  responsible_reason_money: 'Я трачу больше денег, чем могу себе позволить',
+  responsible_reason_break: 'Я хочу сделать перерыв',
+  responsible_reason_chasing: 'Я пытаюсь отыграть проигрыши',
+  responsible_reason_relationships: 'Игра мешает семье, работе или учёбе',
+  responsible_reason_other: 'Другая причина',
+  responsible_question_cancel_early: 'Можно ли отменить самоисключение до даты его окончания?',
+  responsible_question_bet_during:
+    'Можно ли делать ставки, играть или пополнять счёт во время самоисключения?',
+  responsible_question_withdraw_during: 'Можно ли вывести остаток средств во время самоисключения?',
+  responsible_answer_yes: 'Да',
+  responsible_answer_no: 'Нет',
+  responsible_login_required: 'Войдите, чтобы управлять лимитами.',
+  responsible_invalid_input: 'Проверьте введённые значения.',
 };

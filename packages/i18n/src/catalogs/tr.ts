@@ -223,4 +223,57 @@ export const tr: Catalog = {
   wallet_subtopic_not_received: 'Para ulaşmadı',
   wallet_subtopic_delayed: 'Para çekme çok uzun sürüyor',
   wallet_subtopic_cancelled: 'Para çekme iptal edildi',
+  responsible_gaming_cancel_limit_success:
+    'Değişiklik iptal edildi. Mevcut limitiniz geçerli kalıyor.',
+  responsible_gaming_confirm_limit_success: 'Yeni limit artık geçerli.',
+  responsible_gaming_cancel_limit_error: 'Değişiklik iptal edilemedi.',
+  responsible_gaming_confirm_limit_error: 'Değişiklik onaylanamadı.',
+  responsible_gaming_self_exclusion_warning:
+    'Kendini dışlama bitmeden iptal edilemez veya kısaltılamaz. O zamana kadar bahis yapamaz, oyun oynayamaz ve para yatıramazsınız; bakiyenizi yine de çekebilirsiniz.',
+  responsible_limit_saved: 'Limitleriniz kaydedildi.',
+  responsible_limit_pending:
+    'Daha yüksek bir limit veya limitin kaldırılması ancak 24 saat sonra ve onayınızla geçerli olur.',
+  responsible_limit_forbidden: 'Limit kaydedilemedi.',
+  responsible_limit_invalid_value: 'Bu değer bu limit için kullanılamaz.',
+  responsible_limit_reason_unknown: 'Listeden bir neden seçin.',
+  responsible_limit_not_pending: 'Yanıtınızı bekleyen bir değişiklik yok.',
+  responsible_limit_too_early: 'Bu değişikliği {date} tarihinden itibaren onaylayabilirsiniz.',
+  responsible_limit_cannot_lift:
+    'Bu limit, {date} tarihinde bitmeden kaldırılamaz veya kısaltılamaz.',
+  responsible_limit_locked: 'Limitleriniz kilitli: yalnızca düşürülebilirler.',
+  responsible_limit_other_currency:
+    'Limitleriniz {currency} cinsinden. Geçerli oldukları sürece başka para birimlerinde ödeme ve bahis yapılamaz.',
+  responsible_test_passed: 'Kendini dışlamanız başladı.',
+  responsible_test_failed: 'Bazı yanıtlar doğru değil. Lütfen soruları yeniden okuyun.',
+  responsible_test_expired: 'Bu soruların süresi doldu. Lütfen yeniden başlayın.',
+  responsible_self_excluded:
+    'Kendinizi {date} tarihine kadar dışladınız. O zamana kadar para yatırma, bahis ve oyunlar kullanılamaz.',
+  responsible_timed_out:
+    '{date} tarihine kadar mola veriyorsunuz. O zamana kadar para yatırma, bahis ve oyunlar kullanılamaz.',
+  responsible_session_limit_reached: 'Bugünkü oturum limitiniz doldu. Lütfen yarın tekrar gelin.',
+  responsible_deposit_limit_reached:
+    'Bu para yatırma işlemi {period} için belirlediğiniz yatırma limitini aşar. Şu anda en fazla {room} yatırabilirsiniz.',
+  responsible_wager_limit_reached:
+    'Bu bahis {period} için belirlediğiniz bahis limitini aşar. Şu anda en fazla {room} bahis yapabilirsiniz.',
+  responsible_loss_limit_reached:
+    'Bu bahis {period} için belirlediğiniz kayıp limitini aşabilir. Şu anda en fazla {room} bahis yapabilirsiniz.',
+  responsible_period_24h: '24 saat',
+  responsible_period_7d: '7 gün',
+  responsible_period_30d: '30 gün',
+  responsible_reason_time: 'Kumara çok fazla zaman harcıyorum',
+  responsible_reason_money: 'Karşılayabileceğimden fazla para harcıyorum',
+  responsible_reason_break: 'Ara vermek istiyorum',
+  responsible_reason_chasing: 'Kayıplarımı geri kazanmaya çalışıp duruyorum',
+  responsible_reason_relationships: 'Kumar ailemi, işimi veya okulumu etkiliyor',
+  responsible_reason_other: 'Başka bir neden',
+  responsible_question_cancel_early:
+    'Kendini dışlamayı bitiş tarihinden önce iptal edebilir misiniz?',
+  responsible_question_bet_during:
+    'Kendini dışlama sırasında bahis yapabilir, oyun oynayabilir veya para yatırabilir misiniz?',
+  responsible_question_withdraw_during:
+    'Kendini dışlama sırasında kalan bakiyenizi çekebilir misiniz?',
+  responsible_answer_yes: 'Evet',
+  responsible_answer_no: 'Hayır',
+  responsible_login_required: 'Limitlerinizi yönetmek için giriş yapın.',
+  responsible_invalid_input: 'Lütfen girdiğiniz değerleri kontrol edin.',
 };

@@ -220,4 +220,55 @@ export const uk: Catalog = {
   wallet_subtopic_not_received: 'Гроші не надійшли',
   wallet_subtopic_delayed: 'Виведення триває надто довго',
   wallet_subtopic_cancelled: 'Виведення скасовано',
+  responsible_gaming_cancel_limit_success: 'Зміну скасовано. Поточний ліміт залишається.',
+  responsible_gaming_confirm_limit_success: 'Новий ліміт набув чинності.',
+  responsible_gaming_cancel_limit_error: 'Не вдалося скасувати зміну.',
+  responsible_gaming_confirm_limit_error: 'Не вдалося підтвердити зміну.',
+  responsible_gaming_self_exclusion_warning:
+    'Самовиключення не можна скасувати або скоротити до його завершення. До того часу ви не зможете робити ставки, грати й поповнювати рахунок; вивести залишок коштів можна.',
+  responsible_limit_saved: 'Ліміти збережено.',
+  responsible_limit_pending:
+    'Підвищення або зняття ліміту набуде чинності лише через 24 години та після вашого підтвердження.',
+  responsible_limit_forbidden: 'Не вдалося зберегти ліміт.',
+  responsible_limit_invalid_value: 'Це значення недоступне для цього ліміту.',
+  responsible_limit_reason_unknown: 'Виберіть причину зі списку.',
+  responsible_limit_not_pending: 'Немає змін, що чекають на вашу відповідь.',
+  responsible_limit_too_early: 'Підтвердити зміну можна з {date}.',
+  responsible_limit_cannot_lift:
+    'Цей ліміт не можна зняти або скоротити до його завершення {date}.',
+  responsible_limit_locked: 'Ваші ліміти заблоковано: їх можна лише знизити.',
+  responsible_limit_other_currency:
+    'Ваші ліміти встановлено в {currency}. Поки вони діють, платежі та ставки в інших валютах неможливі.',
+  responsible_test_passed: 'Самовиключення розпочалося.',
+  responsible_test_failed: 'Деякі відповіді неправильні. Прочитайте запитання ще раз.',
+  responsible_test_expired: 'Час на відповіді минув. Почніть спочатку.',
+  responsible_self_excluded:
+    'Ви виключили себе з гри до {date}. До того часу поповнення, ставки та ігри недоступні.',
+  responsible_timed_out:
+    'Ви взяли перерву до {date}. До того часу поповнення, ставки та ігри недоступні.',
+  responsible_session_limit_reached:
+    'Ваш ліміт ігрового часу на сьогодні вичерпано. Повертайтеся завтра.',
+  responsible_deposit_limit_reached:
+    'Це поповнення перевищить ваш ліміт депозитів на {period}. Зараз можна поповнити не більше ніж на {room}.',
+  responsible_wager_limit_reached:
+    'Ця ставка перевищить ваш ліміт ставок на {period}. Зараз можна поставити не більше {room}.',
+  responsible_loss_limit_reached:
+    'Ця ставка може перевищити ваш ліміт програшу на {period}. Зараз можна поставити не більше {room}.',
+  responsible_period_24h: '24 години',
+  responsible_period_7d: '7 днів',
+  responsible_period_30d: '30 днів',
+  responsible_reason_time: 'Я проводжу за грою забагато часу',
+  responsible_reason_money: 'Я витрачаю більше грошей, ніж можу собі дозволити',
+  responsible_reason_break: 'Я хочу зробити перерву',
+  responsible_reason_chasing: 'Я намагаюся відіграти програші',
+  responsible_reason_relationships: 'Гра заважає сім’ї, роботі чи навчанню',
+  responsible_reason_other: 'Інша причина',
+  responsible_question_cancel_early: 'Чи можна скасувати самовиключення до дати його завершення?',
+  responsible_question_bet_during:
+    'Чи можна робити ставки, грати або поповнювати рахунок під час самовиключення?',
+  responsible_question_withdraw_during: 'Чи можна вивести залишок коштів під час самовиключення?',
+  responsible_answer_yes: 'Так',
+  responsible_answer_no: 'Ні',
+  responsible_login_required: 'Увійдіть, щоб керувати лімітами.',
+  responsible_invalid_input: 'Перевірте введені значення.',
 };
