@@ -84,18 +84,14 @@ export async function whenInteractive(locator: Locator, timeout = 15_000): Promi
   await locator.waitFor({ timeout });
   const handle = await locator.elementHandle({ timeout });
   if (!handle) throw new Error('element vanished before it became interactive');
-  await handle.evaluate(
-    (element: Element, ms: number) =>
-      new Promise<void>((resolve, reject) => {
-        const started = Date.now();
-        const check = (): void => {
-          if (Object.keys(element).some((key) => key.startsWith('__reactProps$'))) resolve();
-          else if (Date.now() - started > ms) reject(new Error('React never hydrated the element'));
-          else setTimeout(check, 50);
-        };
-        check();
-      }),
-    timeout,
-  );
+  // No named helpers inside the page function: bundlers that keep names (tsx) would reference
+  // a helper that does not exist in the page.
+  await locator
+    .page()
+    .waitForFunction(
+      (element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+      handle,
+      { timeout, polling: 50 },
+    );
   await handle.dispose();
 }

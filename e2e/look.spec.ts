@@ -3,6 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, screenshot, whenInteractive } from './browser.ts';
+import { preferencesRegion } from './site.ts';
 import { text } from './texts.ts';
 
 const baseUrl = inject('baseUrl');
@@ -31,45 +32,51 @@ function luminance(color: string): number {
 }
 
 describe('theme toggle', () => {
-  it('switches to dark and back to light, and the server remembers the choice', async () => {
-    const { context, page, errors } = await openPage(browser, {
-      locale: 'en-US',
-      colorScheme: 'light',
+  const screens = [
+    { name: 'in the header of a desktop', viewport: { width: 1440, height: 900 } },
+    { name: 'in the menu of a phone', viewport: { width: 360, height: 780 }, isMobile: true },
+  ];
+  for (const screen of screens) {
+    it(`switches to dark and back to light, remembered by the server (${screen.name})`, async () => {
+      const { context, page, errors } = await openPage(browser, {
+        locale: 'en-US',
+        colorScheme: 'light',
+        viewport: screen.viewport,
+        isMobile: screen.isMobile ?? false,
+      });
+      await page.goto(`${baseUrl}/en`);
+      expect(luminance(await pageBackground(page))).toBeGreaterThan(0.5);
+
+      const toggle = (await preferencesRegion(page, 'en')).getByRole('button', {
+        name: text('en', 'shell_theme_dark'),
+      });
+      await whenInteractive(toggle);
+      expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+      await toggle.click();
+      await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+      expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+      expect(luminance(await pageBackground(page))).toBeLessThan(0.1);
+      const cookies = await context.cookies(baseUrl);
+      expect(cookies.find((c) => c.name === 'appTheme')?.value).toBe('1');
+
+      // Rendered dark by the server on the next request, although the system asks for light.
+      await page.reload();
+      expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+      expect(luminance(await pageBackground(page))).toBeLessThan(0.1);
+
+      const again = (await preferencesRegion(page, 'en')).getByRole('button', {
+        name: text('en', 'shell_theme_dark'),
+      });
+      await whenInteractive(again);
+      await again.click();
+      await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+      expect(luminance(await pageBackground(page))).toBeGreaterThan(0.5);
+      const after = await context.cookies(baseUrl);
+      expect(after.find((c) => c.name === 'appTheme')?.value).toBe('0');
+      expect(errors).toEqual([]);
+      await context.close();
     });
-    await page.goto(`${baseUrl}/en`);
-    expect(luminance(await pageBackground(page))).toBeGreaterThan(0.5);
-
-    const toggle = page
-      .getByRole('button', { name: text('en', 'shell_theme_dark') })
-      .filter({ visible: true })
-      .first();
-    await whenInteractive(toggle);
-    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
-    await toggle.click();
-    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
-    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
-    expect(luminance(await pageBackground(page))).toBeLessThan(0.1);
-    const cookies = await context.cookies(baseUrl);
-    expect(cookies.find((c) => c.name === 'appTheme')?.value).toBe('1');
-
-    // Rendered dark by the server on the next request, although the system asks for light.
-    await page.reload();
-    expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
-    expect(luminance(await pageBackground(page))).toBeLessThan(0.1);
-
-    const again = page
-      .getByRole('button', { name: text('en', 'shell_theme_dark') })
-      .filter({ visible: true })
-      .first();
-    await whenInteractive(again);
-    await again.click();
-    await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
-    expect(luminance(await pageBackground(page))).toBeGreaterThan(0.5);
-    const after = await context.cookies(baseUrl);
-    expect(after.find((c) => c.name === 'appTheme')?.value).toBe('0');
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  }
 });
 
 describe('home page screenshots', () => {

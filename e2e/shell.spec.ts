@@ -3,6 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, screenshot, whenInteractive } from './browser.ts';
+import { preferencesRegion } from './site.ts';
 import { text } from './texts.ts';
 
 const baseUrl = inject('baseUrl');
@@ -57,36 +58,49 @@ describe('the language the site opens in', () => {
 });
 
 describe('switching the language', () => {
-  it('changes the URL and the texts, and survives a reload and a fresh visit to /', async () => {
-    const { context, page, errors } = await openPage(browser, { locale: 'ru-RU' });
-    await page.goto(`${baseUrl}/ru?from=test`);
-    await mainNav(page, 'ru')
-      .getByRole('link', { name: text('ru', 'shell_nav_sports') })
-      .waitFor();
-    const switcher = page.getByRole('combobox', { name: text('ru', 'shell_language') });
-    await whenInteractive(switcher);
-    await switcher.selectOption('en');
-    await page.waitForURL((url) => url.pathname === '/en');
-    expect(new URL(page.url()).search).toBe('?from=test');
-    const nav = mainNav(page, 'en');
-    await nav.getByRole('link', { name: text('en', 'shell_nav_live'), exact: true }).waitFor();
-    await nav.getByRole('link', { name: text('en', 'shell_nav_sports'), exact: true }).waitFor();
-    expect(await htmlAttribute(page, 'lang')).toBe('en');
-    const cookies = await context.cookies(baseUrl);
-    expect(cookies.find((c) => c.name === 'lng')?.value).toBe('en');
+  const screens = [
+    { name: 'in the header of a desktop', viewport: { width: 1440, height: 900 } },
+    { name: 'in the menu of a phone', viewport: { width: 360, height: 780 }, isMobile: true },
+  ];
+  for (const screen of screens) {
+    it(`changes the URL and the texts, survives a reload and a fresh visit to / (${screen.name})`, async () => {
+      const { context, page, errors } = await openPage(browser, {
+        locale: 'ru-RU',
+        viewport: screen.viewport,
+        isMobile: screen.isMobile ?? false,
+      });
+      await page.goto(`${baseUrl}/ru?from=test`);
+      await mainNav(page, 'ru')
+        .getByRole('link', { name: text('ru', 'shell_nav_sports') })
+        .waitFor();
+      const region = await preferencesRegion(page, 'ru');
+      const switcher = region.getByRole('combobox', { name: text('ru', 'shell_language') });
+      await whenInteractive(switcher);
+      await switcher.selectOption('en');
+      await page.waitForURL((url) => url.pathname === '/en');
+      expect(new URL(page.url()).search).toBe('?from=test');
+      // The drawer closes once the page has changed; the visitor sees the page, not the menu.
+      if (region !== page) await page.getByRole('dialog').waitFor({ state: 'hidden' });
+      const nav = mainNav(page, 'en');
+      await nav.getByRole('link', { name: text('en', 'shell_nav_live'), exact: true }).waitFor();
+      await nav.getByRole('link', { name: text('en', 'shell_nav_sports'), exact: true }).waitFor();
+      expect(await htmlAttribute(page, 'lang')).toBe('en');
+      const cookies = await context.cookies(baseUrl);
+      expect(cookies.find((c) => c.name === 'lng')?.value).toBe('en');
 
-    await page.reload();
-    expect(new URL(page.url()).pathname).toBe('/en');
-    await mainNav(page, 'en')
-      .getByRole('link', { name: text('en', 'shell_nav_sports'), exact: true })
-      .waitFor();
+      await page.reload();
+      expect(new URL(page.url()).pathname).toBe('/en');
+      await mainNav(page, 'en')
+        .getByRole('link', { name: text('en', 'shell_nav_sports'), exact: true })
+        .waitFor();
 
-    // The stored choice beats the browser's Russian on the next visit to the bare domain.
-    await page.goto(`${baseUrl}/`);
-    expect(new URL(page.url()).pathname).toBe('/en');
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+      // The stored choice beats the browser's Russian on the next visit to the bare domain.
+      await page.goto(`${baseUrl}/`);
+      expect(new URL(page.url()).pathname).toBe('/en');
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
 });
 
 describe('not found and language fallbacks', () => {
