@@ -2,6 +2,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { apiError } from '@playfield/protocol';
 import type { AppEnv } from './app-env.ts';
+import { requestUrl } from './request-url.ts';
 
 /** Path prefixes of the HTTP APIs (spec §7); their errors are JSON, never pages. */
 export const API_PREFIXES = [
@@ -25,7 +26,7 @@ const GENERIC_HTML =
   '<p>Something went wrong. Please try again later.</p><p><a href="/">Home</a></p>';
 
 function isApi(c: Context<AppEnv>): boolean {
-  return isApiPath(new URL(c.req.url).pathname);
+  return isApiPath(requestUrl(c).pathname);
 }
 
 /**

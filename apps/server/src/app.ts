@@ -27,6 +27,7 @@ import { pageHandler } from './ssr.ts';
 import type { SsrHandler } from './ssr.ts';
 import { serveStatic } from './static-files.ts';
 import type { StaticFile } from './static-files.ts';
+import { requestUrl } from './request-url.ts';
 
 /** Everything the HTTP app needs, built once at start-up by main.ts / dev.ts (or a test). */
 export interface AppDeps {
@@ -111,7 +112,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   // Unknown API paths answer JSON 404 instead of reaching the page renderer.
   app.all('*', async (c, next) => {
-    if (isApiPath(new URL(c.req.url).pathname)) return handleNotFound(c);
+    if (isApiPath(requestUrl(c).pathname)) return handleNotFound(c);
     return next();
   });
   app.all(

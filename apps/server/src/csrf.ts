@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { apiError } from '@playfield/protocol';
 import type { AppEnv } from './app-env.ts';
 import { isWriteMethod } from './rate-limit.ts';
+import { requestUrl } from './request-url.ts';
 
 /**
  * Why a write is refused as cross-site, or null when it may pass. Browsers send `Origin` on
@@ -36,11 +37,12 @@ export function crossSiteReason(input: {
 export function csrfProtection(options: { publicUrl: string }): MiddlewareHandler<AppEnv> {
   const ownOrigins = [new URL(options.publicUrl).origin];
   return async function csrfMiddleware(c, next) {
+    if (!isWriteMethod(c.req.method)) return next();
     const reason = crossSiteReason({
       method: c.req.method,
       origin: c.req.header('origin'),
       secFetchSite: c.req.header('sec-fetch-site'),
-      host: c.req.header('host') ?? new URL(c.req.url).host,
+      host: c.req.header('host') ?? requestUrl(c).host,
       ownOrigins,
     });
     if (reason === null) return next();

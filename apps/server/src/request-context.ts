@@ -6,6 +6,7 @@ import type { TrustedProxies } from './client-ip.ts';
 import type { Logger } from './logger.ts';
 import { requestLanguage } from './page-routing.ts';
 import type { PublicSiteConfig } from '@playfield/protocol';
+import { requestUrl } from './request-url.ts';
 
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
@@ -45,7 +46,7 @@ export function requestContext(options: {
       c.res = new Response(c.res.body, c.res);
       c.res.headers.set('X-Request-Id', requestId);
     }
-    const path = new URL(c.req.url).pathname;
+    const path = requestUrl(c).pathname;
     const fields = {
       method: c.req.method,
       path: path.length > 512 ? `${path.slice(0, 512)}…` : path,
@@ -71,7 +72,7 @@ export function requestLanguageMiddleware(
       c.set(
         'lang',
         requestLanguage({
-          pathname: new URL(c.req.url).pathname,
+          pathname: requestUrl(c).pathname,
           queryLang: c.req.query('lang'),
           headerLang: c.req.header('x-language'),
           cookieHeader: c.req.header('cookie'),

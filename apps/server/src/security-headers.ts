@@ -39,25 +39,39 @@ export function createNonce(): string {
  * still need the nonce.
  */
 export function contentSecurityPolicy(nonce: string, options: SecurityHeadersOptions): string {
-  const directives = [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    options.dev
-      ? "style-src 'self' 'unsafe-inline'"
-      : `style-src 'self' 'nonce-${nonce}'; style-src-attr 'unsafe-inline'`,
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    options.dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
-    "media-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "manifest-src 'self'",
-    "worker-src 'self' blob:",
-  ];
-  if (options.https) directives.push('upgrade-insecure-requests');
-  return directives.join('; ');
+  return policyTemplate(options).join(nonce);
+}
+
+const NONCE_MARK = '\u0000nonce\u0000';
+const templates = new Map<string, string[]>();
+
+/** The policy split at its nonces, built once per option set (it is on every response). */
+function policyTemplate(options: SecurityHeadersOptions): string[] {
+  const id = `${options.https}:${options.dev === true}`;
+  let template = templates.get(id);
+  if (!template) {
+    const directives = [
+      "default-src 'self'",
+      `script-src 'self' 'nonce-${NONCE_MARK}'`,
+      options.dev
+        ? "style-src 'self' 'unsafe-inline'"
+        : `style-src 'self' 'nonce-${NONCE_MARK}'; style-src-attr 'unsafe-inline'`,
+      "img-src 'self' data: blob:",
+      "font-src 'self' data:",
+      options.dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
+      "media-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+      "manifest-src 'self'",
+      "worker-src 'self' blob:",
+    ];
+    if (options.https) directives.push('upgrade-insecure-requests');
+    template = directives.join('; ').split(NONCE_MARK);
+    templates.set(id, template);
+  }
+  return template;
 }
 
 const PERMISSIONS_POLICY = [

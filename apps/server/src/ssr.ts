@@ -11,6 +11,7 @@ import {
   languageCookie,
   readLanguageCookie,
 } from './page-routing.ts';
+import { requestUrl } from './request-url.ts';
 
 /** Renders a page: React Router's request handler, or a fake in tests without a web build. */
 export type SsrHandler = (request: Request, context: PlayfieldLoadContext) => Promise<Response>;
@@ -120,7 +121,7 @@ const UNAVAILABLE_HTML =
  */
 export function pageHandler(options: PageHandlerOptions) {
   return async function handlePage(c: Context<AppEnv>): Promise<Response> {
-    const url = new URL(c.req.url);
+    const url = requestUrl(c);
     const method = c.req.method;
     const isDocument =
       (method === 'GET' || method === 'HEAD') && !isRouterDataRequest(url.pathname);

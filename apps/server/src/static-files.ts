@@ -8,6 +8,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env.ts';
 import { chooseEncoding, isCompressible } from './compression.ts';
 import type { Encoding } from './compression.ts';
+import { requestUrl } from './request-url.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -143,7 +144,7 @@ export function serveStatic(files: ReadonlyMap<string, StaticFile>): MiddlewareH
   const body = createBodyCache();
   return async function staticMiddleware(c, next) {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    const pathname = new URL(c.req.url).pathname;
+    const pathname = requestUrl(c).pathname;
     const decoded = decodePath(pathname);
     const file = decoded === null ? undefined : files.get(decoded);
     if (!file) {
