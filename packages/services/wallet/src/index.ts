@@ -1,0 +1,63 @@
+// The public entry of @playfield/wallet. Named exports only; one line per module.
+export { createWalletModule } from './module.ts';
+export type { WalletModule, WalletModuleDeps } from './module.ts';
+export { createWalletService } from './ledger/service.ts';
+export type { HistoryEntry, PlayerBalance, WalletDeps, WalletService } from './ledger/service.ts';
+export {
+  InsufficientFundsError,
+  InvalidMovementError,
+  MovementConflictError,
+  SYSTEM_ACCOUNTS,
+} from './ledger/types.ts';
+export type {
+  BalanceChange,
+  LedgerAccountRef,
+  Leg,
+  MovementInput,
+  MovementKind,
+  PostedEntry,
+  PostedMovement,
+  SystemAccountCode,
+} from './ledger/types.ts';
+export type { Violation } from './ledger/invariants.ts';
+export { runWalletCheck } from './cli/check.ts';
+export { MAX_AMOUNT_MINOR, formatMinor, parseAmount } from './money/amount.ts';
+export type { AmountProblem, AmountResult } from './money/amount.ts';
+export {
+  CURRENCIES,
+  FALLBACK_CURRENCY,
+  bettingDefaults,
+  currencyInfo,
+} from './money/currencies.ts';
+export type { CurrencyInfo } from './money/currencies.ts';
+export { WalletError } from './payments/errors.ts';
+export type { WalletMessageKey } from './payments/errors.ts';
+export { PAYMENT_METHODS, offeredMethods } from './payments/methods.ts';
+export type { MethodLimits, OfferedMethod, PaymentMethod } from './payments/methods.ts';
+export { ALLOW_ALL_DEPOSITS } from './payments/ports.ts';
+export type {
+  AccountDirectory,
+  DepositGuard,
+  DepositVerdict,
+  DirectoryAccount,
+  PaymentProviderClient,
+  ReturnUrls,
+} from './payments/ports.ts';
+export { createPaymentsService } from './payments/service.ts';
+export type { PaymentCommand, PaymentsDeps, PaymentsService } from './payments/service.ts';
+export {
+  PAYMENT_REQUEST_TOPICS,
+  createPaymentRequestsService,
+} from './payments/support-requests.ts';
+export type { PaymentRequestsService } from './payments/support-requests.ts';
+export { SIGNATURE_HEADER, signPayload, verifySignature } from './payments/signature.ts';
+export { PAYMENT_STATUSES, PAYMENT_TYPES, isTerminal, transition } from './payments/state.ts';
+export type { PaymentStatus, PaymentType } from './payments/state.ts';
+export { walletRoutes } from './http/routes.ts';
+export type { WalletRoutesDeps } from './http/routes.ts';
+export { SANDBOX_CARDS } from './sandbox/cards.ts';
+export { createSandboxHttpClient } from './sandbox/http-client.ts';
+export { sandboxMerchantRoutes } from './sandbox/merchant-routes.ts';
+export { createSandboxProvider } from './sandbox/provider.ts';
+export type { SandboxProvider, SandboxProviderDeps } from './sandbox/provider.ts';
+export { sandboxPayRoutes } from './sandbox/routes.ts';
