@@ -1,0 +1,20 @@
+// The public entry of @playfield/limits. Named exports only; one line per module.
+export { createLimitsService } from './service.ts';
+export type { LimitsService } from './service.ts';
+export { blockUserRoutes, limitRoutes, realityCheckRoutes } from './routes.ts';
+export type { LimitRoutesOptions } from './routes.ts';
+export { LEDGER_KINDS } from './ports.ts';
+export type {
+  LedgerKind,
+  LedgerReader,
+  LedgerSumsQuery,
+  LimitsDeps,
+  PlayerDirectory,
+  StandingListener,
+} from './ports.ts';
+export type { DepositCheck, LimitVerdict, PlayerStatus, StakeCheck } from './enforcement.ts';
+export type { LimitRequest } from './changes.ts';
+export type { HistoryAction, HistoryEntry } from './repository.ts';
+export { LimitsError } from './messages.ts';
+export { createMemoryLedger } from './testing/memory-ledger.ts';
+export type { MemoryLedger, MemoryLedgerEntry } from './testing/memory-ledger.ts';
