@@ -17,6 +17,14 @@ export interface ShellContext {
   config: PublicSiteConfig;
   /** The site's public origin (PUBLIC_URL), for canonical and hreflang links. */
   publicUrl: string;
+  /** The signed-in user, or null for a visitor (session cookie or bearer token). */
+  auth: { userId: string } | null;
+  /**
+   * Calls the site's own HTTP API in-process with the visitor's cookies and language, exactly
+   * as the browser would (same validation, authorization and errors), without a network hop.
+   * `path` starts with `/web-api/`, `/bff-api/` or `/limit-service-api/`.
+   */
+  api(path: string, init?: RequestInit): Promise<Response>;
 }
 
 export interface PlayfieldLoadContext {
