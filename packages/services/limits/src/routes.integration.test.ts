@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMIT_API_V1_BASE, clientLimitSchema, setLimitsResponseSchema } from '@playfield/protocol';
 import type { ClientLimit, SetLimitsResponse } from '@playfield/protocol';
 import { z } from 'zod';
-import { DAY, HOUR, createHarness } from './testing/harness.ts';
+import { HOUR, createHarness } from './testing/harness.ts';
 import type { Harness } from './testing/harness.ts';
 
 let h: Harness;
