@@ -57,12 +57,21 @@ async function main(): Promise<void> {
     }, 'development'),
   });
   const server = createHttpServer(app, viteMiddleware);
+  const ownListeners = new Set(process.listeners('SIGTERM'));
   vite = await createViteServer({
     root: WEB_ROOT,
     configFile: path.join(WEB_ROOT, 'vite.config.ts'),
     appType: 'custom',
     server: { middlewareMode: true, hmr: { server } },
   });
+  // React Router's plugin starts a helper Vite server that exits the process on SIGTERM (and
+  // when stdin ends) as soon as it has closed itself, cutting our shutdown short before the
+  // database is closed. Our shutdown closes Vite, so its listeners are removed.
+  for (const listener of process.listeners('SIGTERM')) {
+    if (ownListeners.has(listener)) continue;
+    process.off('SIGTERM', listener);
+    process.stdin.off('end', listener);
+  }
   const port = await listen(server, env.port);
   logger.info('dev server listening', { port, url: env.publicUrl });
 
