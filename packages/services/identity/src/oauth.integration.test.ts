@@ -26,10 +26,12 @@ const providerFetch: typeof fetch = async (input, init) => {
   return new Response('not found', { status: 404 });
 };
 
+const warnings: string[] = [];
 let t: TestIdentity;
 beforeAll(async () => {
   t = await createTestIdentity({
     fetch: providerFetch,
+    logger: { info: () => {}, warn: (message) => void warnings.push(message), error: () => {} },
     oauthProviders: {
       yandex: {
         clientId: 'client-1',
@@ -129,6 +131,7 @@ describe('social sign-in (OAuth 2.0 authorization code with PKCE)', () => {
       '/web-api/auth/oauth/yandex/callback?code=c&state=x',
     );
     expect(noCookie.headers.get('location')).toBe('/en?auth_error=social');
+    expect(warnings).toEqual(['social sign-in failed', 'social sign-in failed']);
   });
 
   it('never redirects off the site after sign-in', async () => {
