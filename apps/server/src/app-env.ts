@@ -7,6 +7,12 @@ import type { Logger } from './logger.ts';
  */
 export interface AppBindings {
   remoteAddress?: string;
+  /**
+   * Set only by the in-process API caller of the load context (`shell.api`): the page
+   * request that made the call was already counted by the rate limiter. Clients cannot set
+   * bindings, so this cannot be forged.
+   */
+  internal?: boolean;
 }
 
 /**

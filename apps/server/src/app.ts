@@ -119,6 +119,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     '*',
     pageHandler({
       ssr: deps.ssr,
+      fetchInternal: async (request, bindings) => app.fetch(request, bindings),
       pageCache: deps.pageCache ?? null,
       getConfig: () => deps.siteConfig.getPublic(),
       publicUrl: deps.publicUrl,

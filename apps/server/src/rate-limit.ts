@@ -136,7 +136,7 @@ export function rateLimit(options: {
   logger: Logger;
 }): MiddlewareHandler<AppEnv> {
   return async function rateLimitMiddleware(c, next) {
-    if (!isWriteMethod(c.req.method)) return next();
+    if (!isWriteMethod(c.req.method) || c.env?.internal) return next();
     for (const rule of options.rules) {
       const key = rule.key(c);
       if (key === null) continue;

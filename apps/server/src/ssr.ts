@@ -3,6 +3,8 @@ import type { AppLoadContext, ServerBuild } from 'react-router';
 import type { Context } from 'hono';
 import type { PlayfieldLoadContext, PublicSiteConfig } from '@playfield/protocol';
 import type { AppEnv } from './app-env.ts';
+import { inProcessApi } from './in-process-api.ts';
+import type { InternalFetch } from './in-process-api.ts';
 import { isCacheable, pageCacheKey, responseFromCache, storeWhileStreaming } from './page-cache.ts';
 import type { PageCache } from './page-cache.ts';
 import {
@@ -43,6 +45,8 @@ export function createReactRouterSsr(
 
 export interface PageHandlerOptions {
   ssr: SsrHandler | null;
+  /** The app's own fetch, behind `shell.api`. */
+  fetchInternal: InternalFetch;
   /** Rendered pages shared between anonymous requests (see page-cache.ts); null: off. */
   pageCache: PageCache | null;
   getConfig: () => Promise<PublicSiteConfig>;
@@ -153,8 +157,9 @@ export function pageHandler(options: PageHandlerOptions) {
     if (!ssr) {
       return c.html(UNAVAILABLE_HTML, 503, { 'Retry-After': '30', 'Cache-Control': 'no-store' });
     }
+    const auth = c.get('auth');
     const cacheKey =
-      options.pageCache && method === 'GET' && isDocument && c.get('auth') === null
+      options.pageCache && method === 'GET' && isDocument && auth === null
         ? pageCacheKey(decision.lang, url, c.req.header('cookie'))
         : null;
     const render = (nonce: string) =>
@@ -165,6 +170,8 @@ export function pageHandler(options: PageHandlerOptions) {
           lang: decision.lang,
           config,
           publicUrl: options.publicUrl,
+          auth: auth ? { userId: auth.userId } : null,
+          api: inProcessApi(c, options.fetchInternal, decision.lang),
         },
       });
     const response =
