@@ -1,3 +1,5 @@
+import { AuthModalRoot } from '../features/auth/auth-modal-root.tsx';
+import { useSignedIn } from '../features/auth/use-signed-in.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 import { useLanguage } from '../i18n/i18n-context.tsx';
 import { useSite } from '../use-site.ts';
@@ -7,12 +9,14 @@ import { Logo } from './logo.tsx';
 import { MainNav } from './main-nav.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
+import { HeaderBalance } from '../features/wallet/header-balance.tsx';
 
 /** The sticky navy header of the default layout. */
 export function SiteHeader() {
   const t = useT();
   const { lang } = useLanguage();
   const site = useSite();
+  const signedIn = useSignedIn();
   return (
     <header className="site-header pf-scheme-dark">
       <div className="site-header__inner">
@@ -28,8 +32,11 @@ export function SiteHeader() {
             <LanguageSwitcher id="header-language" />
             <ThemeToggle />
           </div>
+          {/* Wallet slot: the active account's balance for a signed-in player. */}
+          <HeaderBalance />
           <AuthLinks compact />
         </div>
+        <AuthModalRoot signedIn={signedIn} />
       </div>
     </header>
   );

@@ -7,7 +7,15 @@ export const SHELL_DICTIONARIES = ['main', 'shell', 'error'] as const;
 export const ROOT_DICTIONARIES = ['error'] as const;
 
 export type DictionaryId =
-  'main' | 'shell' | 'error' | 'home' | 'section' | 'auth' | 'info' | 'status';
+  | 'main'
+  | 'shell'
+  | 'error'
+  | 'home'
+  | 'section'
+  | 'auth'
+  | 'info'
+  | 'status'
+  | 'office';
 
 /** What a route module's `handle` declares. */
 export interface RouteHandle {

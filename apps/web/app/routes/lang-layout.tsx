@@ -26,6 +26,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   return {
     lang,
     site: siteInfo(config, publicUrl, new Date()),
+    signedIn: context.shell.auth !== null,
     messages: loadMessages(lang, SHELL_DICTIONARIES),
   };
 }

@@ -1,16 +1,30 @@
-import { EmptyState } from '@playfield/ui';
+import { useLocation, useNavigate } from 'react-router';
 import type { Route } from './+types/login';
 import { UserIcon } from '../components/icons.tsx';
 import { PageHeader } from '../components/page-header.tsx';
+import { LoginForm } from '../features/auth/login-form.tsx';
+import { openAuthModal } from '../features/auth/modal-store.ts';
+import { postAuthLocation, reloadAt } from '../features/auth/post-auth.ts';
+import { FormNote } from '../features/auth/fields.tsx';
 import type { RouteHandle } from '../i18n/dictionaries.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 import { loadMessages } from '../i18n/messages.server.ts';
 import { pageMeta } from '../seo/page-meta.ts';
+import '../features/auth/auth.css';
 
 export const handle: RouteHandle = { dictionaries: ['auth'] };
 
-export function loader({ params }: Route.LoaderArgs) {
-  return { messages: loadMessages(params.lang, handle.dictionaries) };
+/**
+ * The login page; its data (the `auth` texts and the registration defaults) also feeds the
+ * auth dialogs, which load it when first opened.
+ */
+export function loader({ params, context }: Route.LoaderArgs) {
+  const { config, auth } = context.shell;
+  return {
+    messages: loadMessages(params.lang, handle.dictionaries),
+    registration: { countryCode: config.countryCode, currency: config.currencyCode },
+    signedIn: auth !== null,
+  };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -21,9 +35,12 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-/** The login page frame; the sign-in form arrives with the identity context. */
-export default function LoginPage() {
+/** The full-page sign-in form (the same form as the dialog). */
+export default function LoginPage({ loaderData, params }: Route.ComponentProps) {
   const t = useT();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const home = `/${params.lang}`;
   return (
     <div className="page page--narrow">
       <PageHeader
@@ -31,13 +48,16 @@ export default function LoginPage() {
         title={t('auth_login_title')}
         subtitle={t('auth_login_description')}
       />
-      <div className="panel">
-        <EmptyState
-          icon={<UserIcon />}
-          title={t('auth_unavailable_title')}
-          description={t('auth_unavailable_text')}
-          headingLevel={2}
-        />
+      <div className="panel auth-panel">
+        {loaderData.signedIn ? (
+          <FormNote>{t('auth_already_signed_in')}</FormNote>
+        ) : (
+          <LoginForm
+            onSignedIn={() => reloadAt(postAuthLocation(location.search, home))}
+            onForgotPassword={() => openAuthModal('forgot')}
+            onRegister={() => void navigate(`/${params.lang}/registration${location.search}`)}
+          />
+        )}
       </div>
     </div>
   );

@@ -1,19 +1,27 @@
-import { EmptyState } from '@playfield/ui';
-import { data } from 'react-router';
+import { data, useLocation, useNavigate } from 'react-router';
 import type { Route } from './+types/registration';
 import { UserIcon } from '../components/icons.tsx';
 import { PageHeader } from '../components/page-header.tsx';
+import { FormNote } from '../features/auth/fields.tsx';
+import { postAuthLocation, reloadAt } from '../features/auth/post-auth.ts';
+import { RegistrationForm } from '../features/auth/registration-form.tsx';
 import type { RouteHandle } from '../i18n/dictionaries.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 import { loadMessages } from '../i18n/messages.server.ts';
 import { pageMeta } from '../seo/page-meta.ts';
+import '../features/auth/auth.css';
 
 export const handle: RouteHandle = { dictionaries: ['auth'] };
 
 /** Spec §2: the registration page exists only while the site allows registration. */
 export function loader({ params, context }: Route.LoaderArgs) {
-  if (!context.shell.config.isRegistrationAllowed) throw data(null, { status: 404 });
-  return { messages: loadMessages(params.lang, handle.dictionaries) };
+  const { config, auth } = context.shell;
+  if (!config.isRegistrationAllowed) throw data(null, { status: 404 });
+  return {
+    messages: loadMessages(params.lang, handle.dictionaries),
+    registration: { countryCode: config.countryCode, currency: config.currencyCode },
+    signedIn: auth !== null,
+  };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -23,9 +31,11 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-/** The registration page frame; the form arrives with the identity context. */
-export default function RegistrationPage() {
+/** The registration page: the same form as the dialog. */
+export default function RegistrationPage({ loaderData, params }: Route.ComponentProps) {
   const t = useT();
+  const location = useLocation();
+  const navigate = useNavigate();
   return (
     <div className="page page--narrow">
       <PageHeader
@@ -33,13 +43,16 @@ export default function RegistrationPage() {
         title={t('auth_registration_title')}
         subtitle={t('auth_registration_description')}
       />
-      <div className="panel">
-        <EmptyState
-          icon={<UserIcon />}
-          title={t('auth_unavailable_title')}
-          description={t('auth_unavailable_text')}
-          headingLevel={2}
-        />
+      <div className="panel auth-panel">
+        {loaderData.signedIn ? (
+          <FormNote>{t('auth_already_signed_in')}</FormNote>
+        ) : (
+          <RegistrationForm
+            defaults={loaderData.registration}
+            onDone={() => reloadAt(postAuthLocation(location.search, `/${params.lang}`))}
+            onLogin={() => void navigate(`/${params.lang}/login${location.search}`)}
+          />
+        )}
       </div>
     </div>
   );

@@ -1,0 +1,74 @@
+import type { ApiError } from '@playfield/protocol';
+import { normalizeApiError } from '@playfield/protocol';
+
+/** What the captcha demand of spec §8 carries beside the error (identity README). */
+export interface CaptchaDemand {
+  type: number;
+  kinds: readonly string[];
+}
+
+/** An API error (spec §8 shape) with the captcha demand when the server asked for one. */
+export interface AuthApiError extends ApiError {
+  captcha?: CaptchaDemand;
+}
+
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: AuthApiError };
+
+export interface ApiCallOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** A solved captcha token, sent in `X-Captcha-Token` (spec §8). */
+  captchaToken?: string | null;
+  lang?: string;
+}
+
+function captchaOf(body: unknown): CaptchaDemand | undefined {
+  if (typeof body !== 'object' || body === null || !('captcha' in body)) return undefined;
+  const { captcha } = body;
+  if (typeof captcha !== 'object' || captcha === null) return undefined;
+  const type = 'type' in captcha && typeof captcha.type === 'number' ? captcha.type : 1;
+  const kinds =
+    'kinds' in captcha && Array.isArray(captcha.kinds)
+      ? captcha.kinds.filter((k): k is string => typeof k === 'string')
+      : ['image'];
+  return { type, kinds };
+}
+
+/**
+ * Calls the site's own API from the browser (same origin, JSON). Never throws: a network
+ * fault becomes a status-0 error whose message the caller replaces with a translated one.
+ */
+export async function callApi<T>(
+  path: string,
+  options: ApiCallOptions = {},
+): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.captchaToken) headers['X-Captcha-Token'] = options.captchaToken;
+  const url = options.lang
+    ? `${path}${path.includes('?') ? '&' : '?'}lng=${encodeURIComponent(options.lang)}`
+    : path;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+    });
+  } catch {
+    return { ok: false, error: { message: '', status: 0 } };
+  }
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text === '' ? null : JSON.parse(text);
+  } catch {
+    // Not JSON (a proxy's error page): normalizeApiError keeps the text.
+  }
+  if (response.ok) return { ok: true, data: body as T };
+  const error: AuthApiError = normalizeApiError(body, response.status);
+  const captcha = captchaOf(body);
+  if (captcha) error.captcha = captcha;
+  return { ok: false, error };
+}

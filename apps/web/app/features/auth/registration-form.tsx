@@ -1,0 +1,172 @@
+import { Button, Select } from '@playfield/ui';
+import type { FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useLanguage, useT } from '../../i18n/i18n-context.tsx';
+import { useSite } from '../../use-site.ts';
+import type { Credentials } from './credentials-card.tsx';
+import { CredentialsCard } from './credentials-card.tsx';
+import { answerCaptchaOr, CaptchaField, FormError, FormNote, TextField } from './fields.tsx';
+import { currencyOptions, useCountries } from './registration-options.ts';
+import { useAuthRequest } from './use-auth-request.ts';
+
+type Tab = 'one_click' | 'email';
+
+export interface RegistrationDefaults {
+  countryCode: string;
+  currency: string;
+}
+
+export interface RegistrationFormProps {
+  defaults: RegistrationDefaults;
+  /** Called when the visitor is done (after reading the one-click credentials, or the mail note). */
+  onDone: () => void;
+  onLogin?: () => void;
+}
+
+function value(form: HTMLFormElement, name: string): string {
+  const v = new FormData(form).get(name);
+  return typeof v === 'string' ? v : '';
+}
+
+/** Registration of spec §3: tabs one-click and e-mail. */
+export function RegistrationForm({ defaults, onDone, onLogin }: RegistrationFormProps) {
+  const t = useT();
+  const { locale } = useLanguage();
+  const site = useSite();
+  const request = useAuthRequest();
+  const countries = useCountries(locale);
+  const currencies = useMemo(() => currencyOptions(locale), [locale]);
+  const [tab, setTab] = useState<Tab>('one_click');
+  const [credentials, setCredentials] = useState<Credentials | null>(null);
+  const [mailSent, setMailSent] = useState(false);
+  const tabsId = useId();
+
+  if (credentials) return <CredentialsCard credentials={credentials} onContinue={onDone} />;
+  if (mailSent) {
+    return (
+      <div className="auth-form">
+        <FormNote tone="success">{t('auth_email_registered')}</FormNote>
+        <Button type="button" variant="primary" block onClick={onDone}>
+          {t('auth_continue')}
+        </Button>
+      </div>
+    );
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    answerCaptchaOr(request, form, () => {
+      const common = { countryCode: value(form, 'countryCode'), currency: value(form, 'currency') };
+      if (tab === 'one_click') {
+        void request
+          .send<Credentials>('/web-api/auth/register', { body: { type: 'one_click', ...common } })
+          .then((answer) => {
+            if (answer) setCredentials({ login: answer.login, password: answer.password });
+          });
+        return;
+      }
+      const password = value(form, 'password');
+      if (password.length < 8) {
+        request.setError(t('auth_password_too_short', { min: 8 }));
+        return;
+      }
+      void request
+        .send('/web-api/auth/register', {
+          body: { type: 'email', email: value(form, 'email').trim(), password, ...common },
+        })
+        .then((answer) => {
+          if (answer) setMailSent(true);
+        });
+    });
+  }
+
+  const countryOptions =
+    countries.length > 0
+      ? countries
+      : [{ value: defaults.countryCode, label: defaults.countryCode }];
+
+  return (
+    <div className="auth-registration">
+      <div className="auth-tabs" role="tablist" aria-label={t('auth_registration_type')}>
+        {(['one_click', 'email'] as const).map((id) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            id={`${tabsId}-${id}`}
+            aria-selected={tab === id}
+            aria-controls={`${tabsId}-panel`}
+            className="auth-tabs__tab"
+            onClick={() => {
+              setTab(id);
+              request.setError(null);
+            }}
+          >
+            {id === 'one_click' ? t('auth_tab_one_click') : t('auth_tab_email')}
+          </button>
+        ))}
+      </div>
+      <form
+        id={`${tabsId}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${tabsId}-${tab}`}
+        className="auth-form"
+        onSubmit={onSubmit}
+      >
+        {tab === 'email' ? (
+          <>
+            <TextField
+              label={t('auth_email')}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+            />
+            <TextField
+              label={t('auth_password')}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              minLength={8}
+              maxLength={128}
+              required
+              hint={t('auth_password_rule', { min: 8 })}
+            />
+          </>
+        ) : (
+          <p className="auth-form__lead">{t('auth_one_click_lead')}</p>
+        )}
+        <Select
+          label={t('auth_country')}
+          name="countryCode"
+          block
+          defaultValue={defaults.countryCode}
+          key={`country-${countryOptions.length}`}
+          options={countryOptions}
+        />
+        <Select
+          label={t('auth_currency')}
+          name="currency"
+          block
+          defaultValue={defaults.currency}
+          options={currencies}
+        />
+        <label className="auth-check">
+          <input type="checkbox" name="terms" required />
+          <span>{t('auth_terms', { age: site.minAge })}</span>
+        </label>
+        <CaptchaField request={request} />
+        <FormError message={request.error} />
+        <Button type="submit" variant="primary" block disabled={request.pending}>
+          {request.captcha ? t('auth_captcha_submit') : t('auth_register_submit')}
+        </Button>
+        {onLogin ? (
+          <button type="button" className="auth-link-button" onClick={onLogin}>
+            {t('auth_have_account')}
+          </button>
+        ) : null}
+      </form>
+    </div>
+  );
+}

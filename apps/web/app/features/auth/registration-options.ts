@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { callApi } from './api.ts';
+
+/**
+ * Currencies an account can be opened in: the site's seeded currencies (packages/db
+ * seed-data.ts). The server checks the choice again and answers "Unknown currency" otherwise.
+ */
+export const REGISTRATION_CURRENCIES = [
+  'RUB',
+  'USD',
+  'EUR',
+  'UAH',
+  'KZT',
+  'TRY',
+  'BRL',
+  'INR',
+  'AZN',
+] as const;
+
+export interface CountryOption {
+  value: string;
+  label: string;
+}
+
+interface PhoneCountriesAnswer {
+  countries: { id: number; name: string; country_code: string; tel_code: string }[];
+}
+
+let cached: Promise<CountryOption[]> | null = null;
+
+function regionName(code: string, locale: string, fallback: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase()) ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Countries of the site (`GET /web-api/auth/phone-countries`), named in the visitor's language. */
+export function useCountries(locale: string): CountryOption[] {
+  const [countries, setCountries] = useState<CountryOption[]>([]);
+  useEffect(() => {
+    cached ??= callApi<PhoneCountriesAnswer>('/web-api/auth/phone-countries').then((res) =>
+      res.ok
+        ? res.data.countries.map((c) => ({ value: c.country_code.toLowerCase(), label: c.name }))
+        : [],
+    );
+    let live = true;
+    void cached.then((list) => {
+      if (!live) return;
+      if (list.length === 0) cached = null;
+      setCountries(
+        list
+          .map((c) => ({ value: c.value, label: regionName(c.value, locale, c.label) }))
+          .sort((a, b) => a.label.localeCompare(b.label, locale)),
+      );
+    });
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+  return countries;
+}
+
+/** Currency options named in the visitor's language (code first, so "RUB — Russian ruble"). */
+export function currencyOptions(locale: string): CountryOption[] {
+  let names: Intl.DisplayNames | null = null;
+  try {
+    names = new Intl.DisplayNames([locale], { type: 'currency' });
+  } catch {
+    names = null;
+  }
+  return REGISTRATION_CURRENCIES.map((code) => ({
+    value: code,
+    label: names ? `${code} — ${names.of(code) ?? code}` : code,
+  }));
+}

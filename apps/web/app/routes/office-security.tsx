@@ -1,0 +1,80 @@
+import { redirect, useRevalidator } from 'react-router';
+import type { Route } from './+types/office-security';
+import { ShieldIcon } from '../components/icons.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { ChangePasswordForm } from '../features/auth/office/change-password.tsx';
+import { ProtectionBar } from '../features/auth/office/protection-bar.tsx';
+import type { SessionView } from '../features/auth/office/sessions.tsx';
+import { SessionsPanel } from '../features/auth/office/sessions.tsx';
+import { TwoFactorPanel } from '../features/auth/office/two-factor.tsx';
+import type { RouteHandle } from '../i18n/dictionaries.ts';
+import { useT } from '../i18n/i18n-context.tsx';
+import { loadMessages } from '../i18n/messages.server.ts';
+import { pageMeta } from '../seo/page-meta.ts';
+import '../features/auth/auth.css';
+
+export const handle: RouteHandle = { dictionaries: ['auth', 'office'] };
+
+interface SecurityConfig {
+  user_login: string;
+  user_email: string | null;
+  enable_two_factor_auth: boolean;
+  protection_level: number | null;
+}
+
+/**
+ * Office security (spec §2 Office): signed-in only. A visitor is sent to the login page with
+ * a return-url, so after signing in the page continues here.
+ */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const toLogin = `/${params.lang}/login?return-url=${encodeURIComponent(pathname)}`;
+  if (!context.shell.auth) throw redirect(toLogin);
+  const [configRes, sessionsRes] = await Promise.all([
+    context.shell.api('/web-api/user/config'),
+    context.shell.api('/web-api/user/sessions'),
+  ]);
+  if (configRes.status === 401 || sessionsRes.status === 401) throw redirect(toLogin);
+  if (!configRes.ok || !sessionsRes.ok) throw new Response(null, { status: 502 });
+  const config = (await configRes.json()) as SecurityConfig;
+  const { sessions } = (await sessionsRes.json()) as { sessions: SessionView[] };
+  return {
+    messages: loadMessages(params.lang, handle.dictionaries),
+    security: {
+      login: config.user_login,
+      twoFactor: config.enable_two_factor_auth,
+      protectionLevel: config.protection_level,
+    },
+    sessions,
+  };
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, {
+    title: 'office_security_title',
+    description: 'office_security_description',
+    robots: 'noindex, nofollow',
+  });
+}
+
+export default function OfficeSecurityPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const revalidator = useRevalidator();
+  const refresh = () => void revalidator.revalidate();
+  const { security, sessions } = loaderData;
+  return (
+    <div className="page page--narrow">
+      <PageHeader
+        icon={<ShieldIcon />}
+        title={t('office_security_title')}
+        subtitle={t('office_account_number', { login: security.login })}
+      />
+      <section className="panel auth-panel" aria-label={t('office_protection_label')}>
+        <ProtectionBar level={security.protectionLevel} />
+      </section>
+      <ChangePasswordForm onChanged={refresh} />
+      <TwoFactorPanel enabled={security.twoFactor} onChanged={refresh} />
+      <SessionsPanel sessions={sessions} onChanged={refresh} />
+    </div>
+  );
+}
