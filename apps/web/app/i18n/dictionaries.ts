@@ -15,7 +15,8 @@ export type DictionaryId =
   | 'auth'
   | 'info'
   | 'status'
-  | 'office';
+  | 'office'
+  | 'wallet';
 
 /** What a route module's `handle` declares. */
 export interface RouteHandle {
