@@ -40,13 +40,13 @@ beforeAll(async () => {
   const directory = createMemoryDirectory();
   directory.add({ id: 5101, userId: 51, type: 0, currency: 'RUB' });
   type App = { fetch: (request: Request) => Response | Promise<Response> };
-  let siteApp: App | undefined;
-  let providerApp: App | undefined;
+  // Filled in once both servers listen (each needs the other's URL).
+  const apps: { site?: App; provider?: App } = {};
   siteUrl = await listen(
-    (request) => siteApp?.fetch(request) ?? new Response(null, { status: 503 }),
+    (request) => apps.site?.fetch(request) ?? new Response(null, { status: 503 }),
   );
   providerUrl = await listen(
-    (request) => providerApp?.fetch(request) ?? new Response(null, { status: 503 }),
+    (request) => apps.provider?.fetch(request) ?? new Response(null, { status: 503 }),
   );
 
   provider = createSandboxProvider({
@@ -65,7 +65,7 @@ beforeAll(async () => {
   const pApp = new Hono();
   pApp.route('/sandbox-api', sandboxMerchantRoutes(provider, { secret: WEBHOOK_SECRET }));
   pApp.route('/sandbox-pay', sandboxPayRoutes(provider));
-  providerApp = pApp;
+  apps.provider = pApp;
 
   site = createWalletModule({
     database,
@@ -82,7 +82,7 @@ beforeAll(async () => {
     await next();
   });
   sApp.route('/web-api/wallet', site.apiRoutes);
-  siteApp = sApp;
+  apps.site = sApp;
 });
 
 afterAll(async () => {
