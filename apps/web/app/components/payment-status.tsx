@@ -1,4 +1,5 @@
 import type { MessageKey } from '@playfield/i18n';
+import type { ReactNode } from 'react';
 import { useT } from '../i18n/i18n-context.tsx';
 import { CheckCircleIcon, ClockIcon, CrossCircleIcon } from './icons.tsx';
 import { NoticePage } from './notice-page.tsx';
@@ -38,9 +39,15 @@ export function paymentStatusTitle(operation: Operation, status: PaymentStatus):
 export function PaymentStatusPage({
   operation,
   status,
+  extra,
+  actions,
 }: {
   operation: Operation;
   status: PaymentStatus;
+  /** Shown under the text (the wallet's balance line). */
+  extra?: ReactNode;
+  /** Buttons beside the home link. */
+  actions?: ReactNode;
 }) {
   const t = useT();
   const [title, text] = TEXT[operation][status];
@@ -53,8 +60,9 @@ export function PaymentStatusPage({
       <CrossCircleIcon />
     );
   return (
-    <NoticePage icon={icon} tone={TONE[status]} title={t(title)}>
+    <NoticePage icon={icon} tone={TONE[status]} title={t(title)} actions={actions}>
       <p>{t(text)}</p>
+      {extra}
     </NoticePage>
   );
 }

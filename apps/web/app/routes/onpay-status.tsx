@@ -8,12 +8,17 @@ import {
 import type { RouteHandle } from '../i18n/dictionaries.ts';
 import { loadMessages } from '../i18n/messages.server.ts';
 import { pageMeta } from '../seo/page-meta.ts';
+import { OnpayActions, OnpayBalance } from '../features/wallet/onpay-extras.tsx';
 
-export const handle: RouteHandle = { dictionaries: ['status'] };
+export const handle: RouteHandle = { dictionaries: ['status', 'wallet'] };
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   if (!isPaymentStatus(params.status)) throw data(null, { status: 404 });
-  return { status: params.status, messages: loadMessages(params.lang, handle.dictionaries) };
+  return {
+    status: params.status,
+    signedIn: context.shell.auth !== null,
+    messages: loadMessages(params.lang, handle.dictionaries),
+  };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -26,5 +31,13 @@ export function meta(args: Route.MetaArgs) {
 
 /** Where a payment provider sends the visitor back after a deposit (onpay/{status}). */
 export default function OnpayStatus({ loaderData }: Route.ComponentProps) {
-  return <PaymentStatusPage operation="payment" status={loaderData.status} />;
+  const { status, signedIn } = loaderData;
+  return (
+    <PaymentStatusPage
+      operation="payment"
+      status={status}
+      extra={signedIn ? <OnpayBalance /> : null}
+      actions={signedIn ? <OnpayActions status={status} /> : null}
+    />
+  );
 }

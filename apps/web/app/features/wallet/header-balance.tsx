@@ -4,28 +4,9 @@ import { useEffect, useState } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { useLanguage, useT } from '../../i18n/i18n-context.tsx';
 import { activeAccount, useBalance } from './balance-store.ts';
+import { readRevealed, writeRevealed } from './balance-reveal.ts';
 import { formatAmount } from './money.ts';
 import { useBalancePolling } from './use-balance-polling.ts';
-
-// The reveal choice lasts for the tab (it survives the trip to the payment page and back);
-// user_hide_balance decides how a new tab starts.
-const REVEAL_KEY = 'pf_balance_revealed';
-
-function readRevealed(): boolean {
-  try {
-    return sessionStorage.getItem(REVEAL_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function writeRevealed(value: boolean): void {
-  try {
-    sessionStorage.setItem(REVEAL_KEY, value ? '1' : '0');
-  } catch {
-    // Storage refused (private mode): the choice lasts until the next page load.
-  }
-}
 
 function EyeIcon({ open }: { open: boolean }) {
   return (
