@@ -2,6 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@playfield/protocol';
+import type { HttpEnv } from '@playfield/protocol';
 import { createTestApp } from './test-app.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -175,6 +176,37 @@ describe('site configuration endpoints', () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as { config: { companyName: string } };
     expect(body.config.companyName).toBeTruthy();
+  });
+});
+
+describe('service routers', () => {
+  it('are mounted at their path and read the request variables', async () => {
+    const routes = new Hono<HttpEnv>();
+    routes.get('/whoami', (c) =>
+      c.json({
+        lang: c.get('lang'),
+        ip: c.get('clientIp'),
+        auth: c.get('auth'),
+        id: c.get('requestId'),
+      }),
+    );
+    const mounted = await createTestApp({ apiRoutes: [{ path: '/web-api/test', routes }] });
+    try {
+      const res = await mounted.app.request(
+        '/web-api/test/whoami',
+        { headers: { 'X-Language': 'de' } },
+        { remoteAddress: '192.0.2.9' },
+      );
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({
+        lang: 'de',
+        ip: '192.0.2.9',
+        auth: null,
+        id: res.headers.get('x-request-id'),
+      });
+    } finally {
+      await mounted.close();
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { PublicSiteConfig } from '@playfield/protocol';
+import type { HttpEnv, PublicSiteConfig } from '@playfield/protocol';
 import { apiError } from '@playfield/protocol';
 import { handleError, handleNotFound, isApiPath } from './api-errors.ts';
 import type { AppEnv } from './app-env.ts';
@@ -29,6 +29,12 @@ import { serveStatic } from './static-files.ts';
 import type { StaticFile } from './static-files.ts';
 import { requestUrl } from './request-url.ts';
 
+/** A service router and where it is mounted. */
+export interface MountedRoutes {
+  path: string;
+  routes: Hono<HttpEnv>;
+}
+
 /** Everything the HTTP app needs, built once at start-up by main.ts / dev.ts (or a test). */
 export interface AppDeps {
   logger: Logger;
@@ -41,6 +47,11 @@ export interface AppDeps {
   siteConfig: { getPublic(): Promise<PublicSiteConfig> };
   /** Mounted at /bff-api/config. */
   siteConfigRoutes?: Hono;
+  /**
+   * Further service routers, each mounted at its path (e.g. `/web-api/wallet`). They run
+   * after identity, the CSRF check and the rate limit, and read `RequestVariables`.
+   */
+  apiRoutes?: readonly MountedRoutes[];
   /** Server renderer; null answers pages with 503 (no web build). */
   ssr: SsrHandler | null;
   /** Files of the client build by URL path (see scanStaticFiles); empty in dev. */
@@ -108,6 +119,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use((c, next) => (isWriteMethod(c.req.method) ? limitBody(c, next) : next()));
 
   if (deps.siteConfigRoutes) app.route('/bff-api/config', deps.siteConfigRoutes);
+  for (const mounted of deps.apiRoutes ?? []) app.route(mounted.path, mounted.routes);
   app.route('/web-api/dictionary', dictionaryRoutes());
 
   // Unknown API paths answer JSON 404 instead of reaching the page renderer.
