@@ -107,11 +107,17 @@ function requestedValue(item: LimitRequest): number | null {
   return checked.value;
 }
 
-function historyAction(outcome: LimitOutcome, before: number | null, after: number | null) {
-  if (outcome.kind === 'pending') return 'request' satisfies HistoryAction;
-  if (before === null) return 'set' satisfies HistoryAction;
-  if (after === before) return 'withdraw' satisfies HistoryAction;
-  return (after !== null && after > before ? 'extend' : 'decrease') satisfies HistoryAction;
+function historyAction(
+  type: LimitType,
+  outcome: LimitOutcome,
+  before: number | null,
+  after: number | null,
+): HistoryAction {
+  if (outcome.kind === 'pending') return 'request';
+  if (before === null) return 'set';
+  // A timed limit only ever applies a later end; other limits only apply a stricter value.
+  if (isTimedLimit(type)) return 'extend';
+  return after === before ? 'withdraw' : 'decrease';
 }
 
 function storedOf(limits: readonly StoredLimit[], type: LimitType): StoredLimit {
@@ -134,13 +140,12 @@ async function apply(
   reasonId: number | null = stored.reasonId,
 ): Promise<void> {
   if (outcome.kind === 'refused' || outcome.kind === 'unchanged') return;
-  const before = stored.record;
   const after = outcome.record;
   await saveLimit(tx, userId, { record: after, reasonId }, at);
   await addHistory(tx, userId, {
     limitType: after.type,
     action,
-    previousValue: before.value,
+    previousValue: enforcedValue(stored.record, at.getTime()),
     value: outcome.kind === 'pending' ? (after.pending?.value ?? null) : after.value,
     at,
   });
@@ -201,7 +206,8 @@ export async function setLimits(
         results.push({ limitType: 30, result: 'test' });
         continue;
       }
-      const action = historyAction(outcome, stored.record.value, outcome.record.value);
+      const before = enforcedValue(stored.record, at);
+      const action = historyAction(item.limitType, outcome, before, outcome.record.value);
       await apply(tx, userId, stored, outcome, action, now);
       if (isTimedLimit(item.limitType) && outcome.kind === 'applied') standingChanged = true;
       results.push({ limitType: item.limitType, result: outcome.kind });
@@ -241,7 +247,8 @@ export async function answerTest(
     const stored = storedOf(await readLimits(tx, userId), 30);
     const outcome = requestLimitChange(stored.record, test.value, now.getTime());
     if (outcome.kind === 'refused') throw refusalError(ctx, lang, outcome.refusal);
-    const action = historyAction(outcome, stored.record.value, outcome.record.value);
+    const before = enforcedValue(stored.record, now.getTime());
+    const action = historyAction(30, outcome, before, outcome.record.value);
     await apply(tx, userId, stored, outcome, action, now, test.reasonId ?? stored.reasonId);
   });
   return { questionsResult: grade.results, success: true };

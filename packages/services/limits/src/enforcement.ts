@@ -123,6 +123,7 @@ async function evaluate(
   input: { userId: number; amount: bigint; currency: string; lang?: string },
   families: readonly ('deposit' | 'wager' | 'loss')[],
 ): Promise<LimitVerdict> {
+  if (input.amount <= 0n) throw new RangeError(`amount must be positive, got ${input.amount}`);
   const now = ctx.now().getTime();
   const limits = await readLimits(executor, input.userId);
   const stakes = !families.includes('deposit');

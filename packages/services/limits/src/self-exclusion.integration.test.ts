@@ -154,6 +154,12 @@ describe('self-exclusion through the test questions', () => {
     const token2 = (extended.body as { tokenGuid: string }).tokenGuid;
     await h.call(user, 'POST', 'testanswers', { tokenGuid: token2, answers: right });
     expect((await h.service.listLimits(user))[0]?.limitValue).toBe(30);
+    expect(
+      (await h.service.history(user)).map((e) => [e.action, e.previousValue, e.value]),
+    ).toEqual([
+      ['extend', 7, 30],
+      ['set', null, 7],
+    ]);
     h.clock.advance(30 * DAY);
     expect(await h.service.listLimits(user)).toEqual([]);
     expect((await h.service.playerStatus(user)).restriction).toBeNull();
