@@ -89,9 +89,16 @@ export function findByIdempotencyKey(
   );
 }
 
-/** Locks the payment row until the transaction ends (state changes go through here). */
+/**
+ * Locks the payment row until the transaction ends (state changes go through here). NO KEY
+ * UPDATE, not UPDATE: the provider event inserted just before holds a KEY SHARE lock on this row
+ * through its foreign key, and two webhooks upgrading those to FOR UPDATE would deadlock.
+ */
 export function lockPayment(tx: Db, id: string): Promise<PaymentRecord | null> {
-  return one(tx, sql`select ${COLUMNS} from wallet_payments where id = ${id}::uuid for update`);
+  return one(
+    tx,
+    sql`select ${COLUMNS} from wallet_payments where id = ${id}::uuid for no key update`,
+  );
 }
 
 /**
