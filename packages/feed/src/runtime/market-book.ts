@@ -1,0 +1,108 @@
+/**
+ * The markets of one game: stable ids, margin, suspension and change detection. A market or
+ * outcome keeps its id for the life of the game; unchanged markets keep their object, so a
+ * consumer can compare by reference.
+ */
+import type { Market, Outcome } from '../model.ts';
+import type { MarketDraft, OutcomeDraft } from '../pricing/draft.ts';
+import { marketIdOf, outcomeIdOf, outcomeSlot } from './ids.ts';
+import { coefsFor } from '../pricing/margin.ts';
+
+export interface MarketBook {
+  readonly gameId: number;
+  /** Current markets by id, in offer order. */
+  readonly markets: ReadonlyMap<number, Market>;
+}
+
+/** What changed when a book was re-priced. */
+export interface BookChange {
+  readonly changed: readonly Market[];
+  readonly removed: readonly number[];
+}
+
+function sameMarket(a: Market, b: Market): boolean {
+  if (a.suspended !== b.suspended || a.outcomes.length !== b.outcomes.length) return false;
+  for (let i = 0; i < a.outcomes.length; i += 1) {
+    if (a.outcomes[i] !== b.outcomes[i]) return false;
+  }
+  return true;
+}
+
+/** A mutable market book for one game. */
+export function createMarketBook(gameId: number): MarketBook & {
+  apply(drafts: readonly MarketDraft[], margin: number, suspended: boolean): BookChange;
+} {
+  let current = new Map<number, Market>();
+  // Outright outcomes take their slot from the competitor's position.
+  const competitorSlots = new Map<number, number>();
+
+  function slotOf(o: OutcomeDraft): number {
+    if (o.key !== 'competitor' || o.competitorId === null || o.competitorId === undefined) {
+      return outcomeSlot(o.key, o.score, 0);
+    }
+    let slot = competitorSlots.get(o.competitorId);
+    if (slot === undefined) {
+      slot = competitorSlots.size;
+      competitorSlots.set(o.competitorId, slot);
+    }
+    return slot;
+  }
+
+  function replace(next: Map<number, Market>): BookChange {
+    const changed: Market[] = [];
+    for (const [id, market] of next) {
+      const before = current.get(id);
+      if (before && sameMarket(before, market)) next.set(id, before);
+      else changed.push(market);
+    }
+    const removed: number[] = [];
+    for (const id of current.keys()) if (!next.has(id)) removed.push(id);
+    current = next;
+    return { changed, removed };
+  }
+
+  return {
+    gameId,
+    get markets() {
+      return current;
+    },
+    apply(drafts, margin, suspended) {
+      const next = new Map<number, Market>();
+      for (const d of drafts) {
+        const id = marketIdOf(gameId, d.type, d.period, d.param);
+        const coefs = coefsFor(
+          d.outcomes.map((o) => o.prob),
+          margin,
+        );
+        const before = current.get(id);
+        const outcomes: Outcome[] = d.outcomes.map((o, i) => {
+          const coef = coefs[i] ?? 0;
+          const slotId = outcomeIdOf(id, slotOf(o));
+          const old = before?.outcomes[i];
+          // Keep the old object when nothing about this outcome changed.
+          if (old && old.id === slotId && old.coef === coef && old.blocked === suspended)
+            return old;
+          return {
+            id: slotId,
+            key: o.key,
+            param: o.param,
+            score: o.score ?? null,
+            competitorId: o.competitorId ?? null,
+            coef,
+            blocked: suspended,
+          };
+        });
+        next.set(id, {
+          id,
+          gameId,
+          type: d.type,
+          period: d.period,
+          param: d.param,
+          suspended,
+          outcomes,
+        });
+      }
+      return replace(next);
+    },
+  };
+}
