@@ -77,6 +77,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The state right now (outside React). */
+export function balanceSnapshot(): BalanceState {
+  return state;
+}
+
 /** The current balance state; re-renders when it changes. */
 export function useBalance(): BalanceState {
   return useSyncExternalStore(
