@@ -6,7 +6,7 @@ import { useSite } from '../../use-site.ts';
 import type { Credentials } from './credentials-card.tsx';
 import { CredentialsCard } from './credentials-card.tsx';
 import { answerCaptchaOr, CaptchaField, FormError, FormNote, TextField } from './fields.tsx';
-import { currencyOptions, useCountries } from './registration-options.ts';
+import { currencyOptions, regionName, useCountries } from './registration-options.ts';
 import { useAuthRequest } from './use-auth-request.ts';
 
 type Tab = 'one_click' | 'email';
@@ -84,7 +84,12 @@ export function RegistrationForm({ defaults, onDone, onLogin }: RegistrationForm
   const countryOptions =
     countries.length > 0
       ? countries
-      : [{ value: defaults.countryCode, label: defaults.countryCode }];
+      : [
+          {
+            value: defaults.countryCode,
+            label: regionName(defaults.countryCode, locale, defaults.countryCode),
+          },
+        ];
 
   return (
     <div className="auth-registration">

@@ -28,7 +28,8 @@ interface PhoneCountriesAnswer {
 
 let cached: Promise<CountryOption[]> | null = null;
 
-function regionName(code: string, locale: string, fallback: string): string {
+/** The country's name in `locale` (Intl), or `fallback`. */
+export function regionName(code: string, locale: string, fallback: string): string {
   try {
     return new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase()) ?? fallback;
   } catch {
