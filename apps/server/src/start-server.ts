@@ -16,7 +16,9 @@ import { openServices } from './services.ts';
 import type { Services } from './services.ts';
 import { installGracefulShutdown } from './shutdown.ts';
 import { createReactRouterSsr } from './ssr.ts';
+import type { SsrHandler } from './ssr.ts';
 import { scanStaticFiles } from './static-files.ts';
+import type { StaticFile } from './static-files.ts';
 import { importServerBuild } from './web-build.ts';
 
 /** Background work of the worker role. None exists yet; later issues register jobs here. */
@@ -25,10 +27,24 @@ function startWorker(logger: Logger): { stop(): Promise<void> } {
   return { stop: () => Promise.resolve() };
 }
 
-async function buildApp(
+interface WebBuild {
+  ssr: SsrHandler;
+  staticFiles: Map<string, StaticFile>;
+}
+
+/** The React Router build and its static files (checked before the database opens). */
+async function loadWebBuild(logger: Logger): Promise<WebBuild> {
+  const build = await importServerBuild(WEB_SERVER_BUILD);
+  const staticFiles = await scanStaticFiles(WEB_CLIENT_DIR);
+  logger.info('web build loaded', { staticFiles: staticFiles.size });
+  return { ssr: createReactRouterSsr(() => Promise.resolve(build), 'production'), staticFiles };
+}
+
+function buildApp(
   env: ServerEnv,
   logger: Logger,
   services: Services,
+  web: WebBuild | null,
   draining: () => boolean,
 ) {
   const common = {
@@ -39,15 +55,12 @@ async function buildApp(
     siteConfig: services.siteConfig,
     draining,
   };
-  if (env.role === 'worker') return createApp({ ...common, ssr: null, healthOnly: true });
-  const build = await importServerBuild(WEB_SERVER_BUILD);
-  const staticFiles = await scanStaticFiles(WEB_CLIENT_DIR);
-  logger.info('web build loaded', { staticFiles: staticFiles.size });
+  if (!web) return createApp({ ...common, ssr: null, healthOnly: true });
   return createApp({
     ...common,
     siteConfigRoutes: services.siteConfigRoutes,
-    ssr: createReactRouterSsr(() => Promise.resolve(build), 'production'),
-    staticFiles,
+    ssr: web.ssr,
+    staticFiles: web.staticFiles,
     rateLimitStore: services.rateLimitStore,
     pageCache:
       env.pageCacheSeconds > 0 ? createPageCache({ ttlMs: env.pageCacheSeconds * 1000 }) : null,
@@ -64,9 +77,11 @@ async function main(): Promise<void> {
     trustProxy: env.trustProxy.entries,
   });
 
+  // A missing web build is reported before the (slower) database start.
+  const web = env.role === 'worker' ? null : await loadWebBuild(logger);
   const services = await openServices(env, logger);
   let draining = false;
-  const app = await buildApp(env, logger, services, () => draining);
+  const app = buildApp(env, logger, services, web, () => draining);
   const worker = env.role === 'web' ? null : startWorker(logger);
 
   const server = createHttpServer(app);
