@@ -54,19 +54,37 @@ export function impliedProbabilities(probs: readonly number[], margin: number): 
     }
     if (freeSum <= 0) break;
     const scale = (target - pinnedSum) / freeSum;
-    let moved = false;
+    let above = false;
+    let below = false;
     for (let i = 0; i < n; i += 1) {
       if (pinned[i]) continue;
       const v = (probs[i] as number) * scale;
-      if (v < Q_MIN || v > Q_MAX) {
-        q[i] = v < Q_MIN ? Q_MIN : Q_MAX;
+      q[i] = v;
+      if (v > Q_MAX) above = true;
+      else if (v < Q_MIN) below = true;
+    }
+    if (!above && !below) break;
+    // Pin favourites first: that raises the others, which may lift long shots into range.
+    for (let i = 0; i < n; i += 1) {
+      if (pinned[i]) continue;
+      const v = q[i] as number;
+      if (above ? v > Q_MAX : v < Q_MIN) {
+        q[i] = above ? Q_MAX : Q_MIN;
         pinned[i] = true;
-        moved = true;
-      } else {
-        q[i] = v;
       }
     }
-    if (!moved) break;
+  }
+  // Many long shots on their floor can overshoot the target: the favourites give way.
+  let excess = q.reduce((sum, v) => sum + v, 0) - target;
+  if (excess > 1e-12) {
+    const order = q.map((_, i) => i).sort((x, y) => (q[y] as number) - (q[x] as number));
+    for (const i of order) {
+      const room = (q[i] as number) - Q_MIN;
+      const take = Math.min(room, excess);
+      q[i] = (q[i] as number) - take;
+      excess -= take;
+      if (excess <= 1e-12) break;
+    }
   }
   return q;
 }
