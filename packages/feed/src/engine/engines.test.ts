@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { SPORT_DEFS } from '../catalog/sports.ts';
+import type { SportDef } from '../catalog/sports.ts';
+import { createManualClock } from '../clock.ts';
+import { GAME_STATUS } from '../model.ts';
+import { createSeededRandom } from '../random.ts';
+import { createMatch } from './create-match.ts';
+
+describe('match engines', () => {
+  it('play a whole football match from an injected clock in well under a second', () => {
+    const football = SPORT_DEFS.find((s) => s.slug === 'football') as SportDef;
+    const clock = createManualClock(0);
+    const random = createSeededRandom(4);
+    const match = createMatch(football, 0.1, 0, random);
+    const speed = 60;
+    const started = performance.now();
+    let last = clock.now();
+    let ticks = 0;
+    while (!match.finished) {
+      clock.advance(1000);
+      match.advance(((clock.now() - last) / 1000) * speed, random);
+      last = clock.now();
+      match.price();
+      ticks += 1;
+    }
+    expect(performance.now() - started).toBeLessThan(1000);
+    // 90 minutes, added time and half-time at 60×: a little under two minutes of clock.
+    expect(ticks).toBeGreaterThan(100);
+    expect(ticks).toBeLessThan(120);
+    const result = match.result(1, clock.now());
+    expect(result.periods).toHaveLength(2);
+    expect(result.score[0]).toBe((result.periods[0]?.[0] ?? 0) + (result.periods[1]?.[0] ?? 0));
+    expect(match.view().status).toBe(GAME_STATUS.finished);
+    expect(match.price()).toEqual([]);
+  });
+
+  for (const sport of SPORT_DEFS) {
+    it(`${sport.slug}: runs to a result with consistent periods, and a finished match stays put`, () => {
+      const random = createSeededRandom(sport.id);
+      const match = createMatch(sport, 0.3, -0.3, random);
+      expect(match.view().status).toBe(GAME_STATUS.scheduled);
+      let guard = 0;
+      while (!match.finished && guard < 100_000) {
+        match.advance(30, random);
+        guard += 1;
+        const status = match.view().status;
+        expect([GAME_STATUS.live, GAME_STATUS.liveBreak, GAME_STATUS.finished]).toContain(status);
+      }
+      const result = match.result(9, 0);
+      const view = match.view();
+      expect(result.score).toEqual([view.score.home, view.score.away]);
+      expect(result.winner).not.toBeNull();
+      if (sport.family === 'goal' || sport.family === 'point') {
+        const sum = result.periods.reduce((acc, [h, a]) => [acc[0] + h, acc[1] + a], [0, 0]);
+        expect(sum).toEqual([...result.score]);
+      }
+      if (sport.family === 'tennis' || sport.family === 'sets') {
+        expect(Math.max(...result.score)).toBe(((match.bestOf ?? 1) + 1) / 2);
+      }
+      const frozen = JSON.stringify(view);
+      expect(match.advance(600, random)).toEqual([]);
+      expect(JSON.stringify(match.view())).toBe(frozen);
+    });
+  }
+});
