@@ -114,8 +114,8 @@ export function createWalletService(deps: WalletDeps): WalletService {
   return {
     async post(input) {
       validate(input);
-      const earlier = await readMovement(db, input.idempotencyKey);
-      if (earlier) return replayOf(input, earlier);
+      // No read before writing: the insert's ON CONFLICT recognises a replay in the same round
+      // trip that writes a new movement, so the common case pays for nothing extra.
       const legs = await resolveLegs(db, input.legs, true);
       const result = await withRetry(() =>
         db.transaction((tx) => insertMovement(tx, input, legs, now())),
