@@ -48,6 +48,8 @@ async function main(): Promise<void> {
     readiness: services.database,
     siteConfig: services.siteConfig,
     siteConfigRoutes: services.siteConfigRoutes,
+    authenticate: services.contexts.authenticate,
+    apiRoutes: services.contexts.apiRoutes,
     rateLimitStore: services.rateLimitStore,
     draining: () => draining,
     dev: true,

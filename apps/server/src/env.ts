@@ -58,6 +58,14 @@ const envSchema = z.object({
       .refine((n) => n <= 300, 'must be a whole number of seconds from 0 to 300')
       .default(5),
   ),
+  SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  DEV_TOOLS: z.preprocess(blankToUndefined, z.enum(['0', '1']).default('0')),
+  REGISTRATIONS_PER_IP_PER_HOUR: optional(
+    z
+      .string()
+      .regex(/^\d{1,6}$/, 'must be a whole number')
+      .transform(Number),
+  ),
   NODE_ENV: z.preprocess(
     blankToUndefined,
     z.enum(['development', 'production', 'test']).default('production'),
@@ -83,6 +91,14 @@ export interface ServerEnv {
   /** Seconds a rendered page is shared between anonymous visitors; 0 turns the cache off. */
   pageCacheSeconds: number;
   nodeEnv: 'development' | 'production' | 'test';
+  /** Signing secret (sessions, tokens, webhooks); generated and kept in DATA_DIR when absent. */
+  secret: string | undefined;
+  /** Developer tools (the mail/SMS outbox page) in a production build: tests and demos. */
+  devTools: boolean;
+  /** Registrations one address may make per hour before a captcha is required. */
+  registrationsPerIpPerHour: number | undefined;
+  /** The raw environment, for settings read by contexts (OAUTH_<PROVIDER>_*). */
+  raw: Readonly<Record<string, string | undefined>>;
 }
 
 export type EnvResult = { ok: true; env: ServerEnv } | { ok: false; errors: string[] };
@@ -127,6 +143,10 @@ export function parseEnv(
       trustProxy: trust.value,
       pageCacheSeconds: data.PAGE_CACHE_SECONDS,
       nodeEnv: data.NODE_ENV,
+      secret: data.SECRET,
+      devTools: data.DEV_TOOLS === '1',
+      registrationsPerIpPerHour: data.REGISTRATIONS_PER_IP_PER_HOUR,
+      raw: source,
     },
   };
 }

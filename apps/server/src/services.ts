@@ -4,6 +4,8 @@ import type { Database } from '@playfield/db';
 import { createSiteConfigService, siteConfigRoutes } from '@playfield/site-config';
 import type { SiteConfigService } from '@playfield/site-config';
 import type { Hono } from 'hono';
+import { openContexts } from './contexts.ts';
+import type { Contexts } from './contexts.ts';
 import type { ServerEnv } from './env.ts';
 import type { Logger } from './logger.ts';
 import { MIGRATIONS_FOLDER } from './paths.ts';
@@ -16,6 +18,8 @@ export interface Services {
   siteConfig: SiteConfigService;
   siteConfigRoutes: Hono;
   rateLimitStore: RateLimitStore;
+  /** Identity, wallet and limits, wired to each other. */
+  contexts: Contexts;
   /** Closes Redis and the database (after the HTTP servers have stopped). */
   close(): Promise<void>;
 }
@@ -65,8 +69,10 @@ export async function openServices(env: ServerEnv, logger: Logger): Promise<Serv
     onInvalidValue: (key, problems) =>
       logger.warn('stored site configuration value is invalid; default used', { key, problems }),
   });
+  const contexts = await openContexts({ env, logger, database, siteConfig });
   return {
     database,
+    contexts,
     siteConfig,
     siteConfigRoutes: siteConfigRoutes(siteConfig),
     rateLimitStore,

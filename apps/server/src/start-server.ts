@@ -22,9 +22,15 @@ import type { StaticFile } from './static-files.ts';
 import { importServerBuild } from './web-build.ts';
 
 /** Background work of the worker role. None exists yet; later issues register jobs here. */
-function startWorker(logger: Logger): { stop(): Promise<void> } {
-  logger.info('worker role started', { jobs: [] });
-  return { stop: () => Promise.resolve() };
+function startWorker(logger: Logger, services: Services): { stop(): Promise<void> } {
+  const stop = services.contexts.startBackground();
+  logger.info('worker role started', { jobs: ['sandbox-settlement', 'identity-prune'] });
+  return {
+    stop: () => {
+      stop();
+      return Promise.resolve();
+    },
+  };
 }
 
 interface WebBuild {
@@ -59,6 +65,8 @@ function buildApp(
   return createApp({
     ...common,
     siteConfigRoutes: services.siteConfigRoutes,
+    authenticate: services.contexts.authenticate,
+    apiRoutes: services.contexts.apiRoutes,
     ssr: web.ssr,
     staticFiles: web.staticFiles,
     rateLimitStore: services.rateLimitStore,
@@ -82,7 +90,7 @@ async function main(): Promise<void> {
   const services = await openServices(env, logger);
   let draining = false;
   const app = buildApp(env, logger, services, web, () => draining);
-  const worker = env.role === 'web' ? null : startWorker(logger);
+  const worker = env.role === 'web' ? null : startWorker(logger, services);
 
   const server = createHttpServer(app);
   const port = await listen(server, env.port);

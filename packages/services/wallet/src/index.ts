@@ -20,6 +20,8 @@ export type {
   SystemAccountCode,
 } from './ledger/types.ts';
 export type { Violation } from './ledger/invariants.ts';
+export { createLedgerSums } from './ledger/sums.ts';
+export type { LedgerSumsQuery } from './ledger/sums.ts';
 export { runWalletCheck } from './cli/check.ts';
 export { MAX_AMOUNT_MINOR, formatMinor, parseAmount } from './money/amount.ts';
 export type { AmountProblem, AmountResult } from './money/amount.ts';

@@ -1,0 +1,172 @@
+// The bounded contexts of the site (identity, wallet with its sandbox provider, responsible
+// gaming limits), created once per process and wired to each other through their public
+// interfaces only: the wallet learns players' accounts from identity and asks limits before
+// a deposit; limits read the wallet's ledger sums and end identity sessions.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Hono, MiddlewareHandler } from 'hono';
+import type { HttpEnv } from '@playfield/protocol';
+import type { Database } from '@playfield/db';
+import {
+  createIdentityService,
+  devOutboxPage,
+  identityAuthMiddleware,
+  identityRoutes,
+  oauthProvidersFromEnv,
+} from '@playfield/identity';
+import type { IdentityService } from '@playfield/identity';
+import {
+  blockUserRoutes,
+  createLimitsService,
+  limitRoutes,
+  realityCheckRoutes,
+} from '@playfield/limits';
+import type { LimitsService } from '@playfield/limits';
+import type { SiteConfigService } from '@playfield/site-config';
+import { createLedgerSums, createWalletModule } from '@playfield/wallet';
+import type { AccountDirectory, WalletModule } from '@playfield/wallet';
+import type { MountedRoutes } from './app.ts';
+import type { AppEnv } from './app-env.ts';
+import type { ServerEnv } from './env.ts';
+import type { Logger } from './logger.ts';
+
+export interface Contexts {
+  identity: IdentityService;
+  wallet: WalletModule;
+  limits: LimitsService;
+  authenticate: MiddlewareHandler<AppEnv>;
+  /** Routers mounted behind identity, CSRF and the rate limit. */
+  apiRoutes: MountedRoutes[];
+  /** Starts background work (sandbox settlement, housekeeping); returns its stop function. */
+  startBackground(): () => void;
+}
+
+/**
+ * The site's signing secret: SECRET when set (required with several instances), else a
+ * random one kept beside the embedded database so sessions survive restarts.
+ */
+export function resolveSecret(env: ServerEnv): string {
+  if (env.secret) return env.secret;
+  if (env.dataDir.startsWith('memory://')) return randomBytes(32).toString('base64url');
+  const file = path.join(env.dataDir, 'secret.key');
+  try {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  } catch {
+    // first start: created below
+  }
+  const secret = randomBytes(32).toString('base64url');
+  mkdirSync(env.dataDir, { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+function accountDirectory(identity: IdentityService): AccountDirectory {
+  async function list(userId: number) {
+    const rows = await identity.listAccounts(userId);
+    return rows.map((a) => ({
+      id: a.id,
+      userId,
+      type: a.type,
+      currency: a.iso,
+      isActive: a.isActive,
+    }));
+  }
+  return {
+    listAccounts: list,
+    async getAccount(userId, accountId) {
+      return (await list(userId)).find((a) => a.id === accountId) ?? null;
+    },
+    async countryOf(userId) {
+      try {
+        const config = await identity.userConfig(userId);
+        return config.user_country_code ? config.user_country_code.toLowerCase() : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export async function openContexts(deps: {
+  env: ServerEnv;
+  logger: Logger;
+  database: Database;
+  siteConfig: SiteConfigService;
+}): Promise<Contexts> {
+  const { env, logger, database, siteConfig } = deps;
+  const secret = resolveSecret(env);
+  const identity = await createIdentityService({
+    database,
+    secret,
+    publicUrl: env.publicUrl,
+    isProduction: env.nodeEnv === 'production' && !env.devTools,
+    siteConfig: () => siteConfig.get(),
+    oauthProviders: oauthProvidersFromEnv(env.raw),
+    logger,
+    ...(env.registrationsPerIpPerHour
+      ? { limits: { registrationsPerIpPerHour: env.registrationsPerIpPerHour } }
+      : {}),
+  });
+
+  let limits: LimitsService | null = null;
+  const wallet = createWalletModule({
+    database,
+    accounts: accountDirectory(identity),
+    webhookSecret: `${secret}:sandbox`,
+    depositGuard: {
+      allowDeposit: (request) =>
+        limits ? limits.depositGuard.allowDeposit(request) : Promise.resolve({ allowed: true }),
+    },
+    onError: (error, context) => logger.warn('wallet background error', { err: error, ...context }),
+  });
+  limits = createLimitsService({
+    database,
+    ledger: createLedgerSums(database),
+    players: {
+      async mainCurrency(userId) {
+        const accounts = await identity.listAccounts(userId).catch(() => []);
+        return accounts.find((a) => a.type === 0)?.iso ?? null;
+      },
+    },
+    endSession: async ({ userId, sessionId }) => {
+      const caller = { userId, sessionId: Number(sessionId) };
+      await identity.endOwnSession(caller, caller.sessionId).catch(() => undefined);
+    },
+    onError: (error, context) => logger.warn('limits listener error', { err: error, context }),
+  });
+
+  const apiRoutes: MountedRoutes[] = [
+    { path: '/web-api', routes: identityRoutes(identity) },
+    { path: '/web-api/wallet', routes: wallet.apiRoutes },
+    { path: '/limit-service-api/api/external/web/v3', routes: limitRoutes(limits) },
+    { path: '/limit-service-api/limit/external/web/api/v1', routes: blockUserRoutes(limits) },
+    { path: '/web-api/api/web/user/v1/reality-check', routes: realityCheckRoutes(limits) },
+    { path: '/', routes: devOutboxPage(identity) },
+  ];
+  if (wallet.sandboxRoutes) {
+    // The hosted payment pages read no request variables: a plain router under the typed mount.
+    apiRoutes.push({
+      path: '/sandbox-pay',
+      routes: wallet.sandboxRoutes as unknown as Hono<HttpEnv>,
+    });
+  }
+
+  return {
+    identity,
+    wallet,
+    limits,
+    authenticate: identityAuthMiddleware<AppEnv>(identity),
+    apiRoutes,
+    startBackground() {
+      const stopWallet = wallet.start();
+      const prune = setInterval(() => void identity.prune().catch(() => undefined), 3_600_000);
+      prune.unref();
+      return () => {
+        stopWallet();
+        clearInterval(prune);
+      };
+    },
+  };
+}
