@@ -32,7 +32,8 @@ import { requestUrl } from './request-url.ts';
 /** A service router and where it is mounted. */
 export interface MountedRoutes {
   path: string;
-  routes: Hono<HttpEnv>;
+  /** Typed `Hono<HttpEnv>` when it reads the request variables; a plain `Hono` otherwise. */
+  routes: Hono<HttpEnv> | Hono;
 }
 
 /** Everything the HTTP app needs, built once at start-up by main.ts / dev.ts (or a test). */
@@ -119,7 +120,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use((c, next) => (isWriteMethod(c.req.method) ? limitBody(c, next) : next()));
 
   if (deps.siteConfigRoutes) app.route('/bff-api/config', deps.siteConfigRoutes);
-  for (const mounted of deps.apiRoutes ?? []) app.route(mounted.path, mounted.routes);
+  for (const mounted of deps.apiRoutes ?? []) {
+    // Both kinds run on this app's context, which carries every RequestVariables field.
+    app.route(mounted.path, mounted.routes as Hono<HttpEnv>);
+  }
   app.route('/web-api/dictionary', dictionaryRoutes());
 
   // Unknown API paths answer JSON 404 instead of reaching the page renderer.
