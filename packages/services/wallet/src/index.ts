@@ -63,3 +63,5 @@ export { sandboxMerchantRoutes } from './sandbox/merchant-routes.ts';
 export { createSandboxProvider } from './sandbox/provider.ts';
 export type { SandboxProvider, SandboxProviderDeps } from './sandbox/provider.ts';
 export { sandboxPayRoutes } from './sandbox/routes.ts';
+export { accountDirectoryFromIdentity } from './payments/identity-directory.ts';
+export type { IdentityAccountsPort } from './payments/identity-directory.ts';
