@@ -189,7 +189,13 @@ export function priceGoal(
     }
   }
 
-  if (params.correctScoreMax !== null) {
+  // Correct score lists every score up to `max` per side; past 10 goals it is not offered
+  // (outcome ids have room for 0..10 per side).
+  const csMax =
+    params.correctScoreMax === null
+      ? null
+      : Math.max(params.correctScoreMax, Math.max(state.home, state.away) + 1);
+  if (csMax !== null && csMax <= 10) {
     // Direct products rather than settling every cell: the joint grid is the hot spot.
     const pHomeScores = 1 - (state.home > 0 ? 0 : (restHome[0] ?? 0));
     const pAwayScores = 1 - (state.away > 0 ? 0 : (restAway[0] ?? 0));
@@ -206,7 +212,7 @@ export function priceGoal(
         [yes, 1 - yes],
       ),
     );
-    const max = Math.max(params.correctScoreMax, Math.max(state.home, state.away) + 1);
+    const max = csMax;
     const scores: OutcomeSpec[] = [];
     const probs: number[] = [];
     let listed = 0;

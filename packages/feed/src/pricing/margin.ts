@@ -91,8 +91,18 @@ export function impliedProbabilities(probs: readonly number[], margin: number): 
 
 /** Integer coefs (× 1000) for fair probabilities that sum to 1, with the margin applied. */
 export function coefsFor(probs: readonly number[], margin: number): number[] {
-  return impliedProbabilities(probs, margin).map((q) => {
-    const coef = Math.round(1000 / q);
-    return coef < MIN_COEF ? MIN_COEF : coef > MAX_COEF ? MAX_COEF : coef;
-  });
+  const target = 1 + margin;
+  const coefs = new Array<number>(probs.length);
+  // The common case (every outcome in range after plain scaling) without intermediate arrays.
+  for (let i = 0; i < probs.length; i += 1) {
+    const q = (probs[i] as number) * target;
+    if (q < Q_MIN || q > Q_MAX) return impliedProbabilities(probs, margin).map(toCoef);
+    coefs[i] = toCoef(q);
+  }
+  return coefs;
+}
+
+function toCoef(q: number): number {
+  const coef = Math.round(1000 / q);
+  return coef < MIN_COEF ? MIN_COEF : coef > MAX_COEF ? MAX_COEF : coef;
 }

@@ -70,10 +70,9 @@ export function createMarketBook(gameId: number): MarketBook & {
       const next = new Map<number, Market>();
       for (const d of drafts) {
         const id = marketIdOf(gameId, d.type, d.period, d.param);
-        const coefs = coefsFor(
-          d.outcomes.map((o) => o.prob),
-          margin,
-        );
+        const probs: number[] = [];
+        for (const o of d.outcomes) probs.push(o.prob);
+        const coefs = coefsFor(probs, margin);
         const before = current.get(id);
         const outcomes: Outcome[] = d.outcomes.map((o, i) => {
           const coef = coefs[i] ?? 0;
