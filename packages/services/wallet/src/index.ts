@@ -65,3 +65,4 @@ export type { SandboxProvider, SandboxProviderDeps } from './sandbox/provider.ts
 export { sandboxPayRoutes } from './sandbox/routes.ts';
 export { accountDirectoryFromIdentity } from './payments/identity-directory.ts';
 export type { IdentityAccountsPort } from './payments/identity-directory.ts';
+export { toBalanceUpdate } from './payments/views.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toPaymentFilter } from './views.ts';
+import { toBalanceUpdate, toPaymentFilter } from './views.ts';
 
 describe('toPaymentFilter', () => {
   it('pages from 1 and passes the type and status', () => {
@@ -26,5 +26,19 @@ describe('toPaymentFilter', () => {
     });
     expect(f.from?.toISOString()).toBe('2026-11-01T10:00:00.000Z');
     expect(f.toExclusive?.toISOString()).toBe('2026-11-01T10:00:00.001Z');
+  });
+});
+
+describe('toBalanceUpdate', () => {
+  it('formats the new balance with the currency’s minor units', () => {
+    expect(
+      toBalanceUpdate({
+        userId: 1,
+        accountId: 7,
+        currency: 'KZT',
+        balance: 123_456n,
+        movementId: 9,
+      }),
+    ).toEqual({ accountId: 7, iso: 'KZT', money: '1234.56' });
   });
 });

@@ -1,4 +1,5 @@
-import type { PaymentView, PaymentsQuery } from '@playfield/protocol';
+import type { BalanceUpdate, PaymentView, PaymentsQuery } from '@playfield/protocol';
+import type { BalanceChange } from '../ledger/types.ts';
 import { formatMinor } from '../money/amount.ts';
 import { currencyInfo } from '../money/currencies.ts';
 import type { PaymentFilter, PaymentRecord } from './repository.ts';
@@ -48,4 +49,13 @@ export function toPaymentFilter(query: PaymentsQuery): PaymentFilter {
       : new Date(Date.parse(query.to) + 1);
   }
   return filter;
+}
+
+/** A committed balance change as the WebSocket balance topic sends it (protocol BalanceUpdate). */
+export function toBalanceUpdate(change: BalanceChange): BalanceUpdate {
+  return {
+    accountId: change.accountId,
+    iso: change.currency,
+    money: formatMinor(change.balance, digitsOf(change.currency)),
+  };
 }
