@@ -95,6 +95,18 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.onError(handleError);
   app.notFound(handleNotFound);
   app.use(requestContext({ logger: deps.logger, trustProxy: deps.trustProxy }));
+  app.use(async (c, next) => {
+    await next();
+    // While draining, answers close their connection so keep-alive clients reconnect to an
+    // instance that stays up instead of reusing this one.
+    if (!draining()) return;
+    try {
+      c.res.headers.set('Connection', 'close');
+    } catch {
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set('Connection', 'close');
+    }
+  });
   app.use(securityHeaders({ https, dev: deps.dev }));
   app.use(requestGuards());
   app.route('/', healthRoutes({ probe: deps.readiness, draining }));

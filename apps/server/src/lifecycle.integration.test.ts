@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { request } from 'node:http';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -42,6 +43,18 @@ describe('start-up with a bad environment', () => {
   });
 });
 
+/** A GET on a fresh TCP connection (no keep-alive reuse), resolving with the status. */
+function newConnectionGet(port: number, path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 function closeQuietly(server: Server): Promise<void> {
   if (!server.listening) return Promise.resolve();
   server.closeAllConnections();
@@ -82,8 +95,9 @@ describe('graceful shutdown', () => {
       const stopping = shutdown('test');
       const res = await inFlight;
       expect(res.status).toBe(200);
+      expect(res.headers.get('connection')).toBe('close');
       expect(await res.text()).toBe('slow page');
-      await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+      await expect(newConnectionGet(port, '/healthz')).rejects.toThrow(/ECONNREFUSED/);
       await stopping;
       expect(server.listening).toBe(false);
       expect(cleaned).toBe(true);
