@@ -58,7 +58,9 @@ export const walletLedgerAccounts = pgTable(
     /** Identity's user id of the account's owner; null for system accounts. */
     userId: bigint('user_id', { mode: 'number' }),
     currency: text('currency').notNull(),
-    balance: money('balance').notNull().default(sql`0`),
+    balance: money('balance')
+      .notNull()
+      .default(sql`0`),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [
