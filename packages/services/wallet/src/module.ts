@@ -59,7 +59,7 @@ export interface WalletModule {
   /** Mount at `/web-api/wallet`. */
   apiRoutes: Hono<HttpEnv>;
   /** Mount at `/sandbox-pay` (null when the provider runs elsewhere). */
-  sandboxRoutes: Hono | null;
+  sandboxRoutes: Hono<HttpEnv> | null;
   /**
    * Starts the background work (sandbox settlement and webhook retries every second, payout
    * re-submission every 30 s); returns the stop function. Safe on several instances at once.
@@ -121,7 +121,7 @@ export function createWalletModule(deps: WalletModuleDeps): WalletModule {
     requests,
     sandbox,
     apiRoutes: walletRoutes({ payments, requests }),
-    sandboxRoutes: sandbox ? sandboxPayRoutes(sandbox) : null,
+    sandboxRoutes: sandbox ? sandboxPayRoutes<HttpEnv>(sandbox) : null,
     start({ intervalMs = 1000, reconcileMs = 30_000 } = {}) {
       const stopSandbox = sandbox?.startScheduler({ intervalMs });
       const timer = setInterval(() => {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { Context } from 'hono';
+import type { Context, Env } from 'hono';
 import { STYLESHEET, checkoutPage, notFoundPage, resultPage, threeDsPage } from './pages.ts';
 import type { CheckoutStep, SandboxProvider } from './provider.ts';
 
@@ -40,8 +40,12 @@ const RESULT_TEXT: Record<string, string> = {
   processing: 'The payment is being processed.',
 };
 
-export function sandboxPayRoutes(provider: SandboxProvider): Hono {
-  const app = new Hono();
+/**
+ * The hosted pages. Generic in the environment only so the site can mount them under its typed
+ * app: they read no request variables.
+ */
+export function sandboxPayRoutes<E extends Env = Env>(provider: SandboxProvider): Hono<E> {
+  const app = new Hono<E>();
 
   async function answer(
     c: Context,
