@@ -99,6 +99,20 @@ describe('security headers', () => {
     }
   });
 
+  it('sets the headers on responses with immutable headers too', async () => {
+    const routes = new Hono<HttpEnv>();
+    routes.get('/moved', () => Response.redirect('http://localhost/en', 302));
+    const moved = await createTestApp({ apiRoutes: [{ path: '/web-api/test', routes }] });
+    try {
+      const res = await moved.app.request('/web-api/test/moved');
+      expect(res.status).toBe(302);
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('x-request-id')).toBeTruthy();
+    } finally {
+      await moved.close();
+    }
+  });
+
   it('sets the headers on API answers and errors too', async () => {
     const res = await t.app.request('/web-api/no-such-endpoint');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');

@@ -28,6 +28,7 @@ import type { SsrHandler } from './ssr.ts';
 import { serveStatic } from './static-files.ts';
 import type { StaticFile } from './static-files.ts';
 import { requestUrl } from './request-url.ts';
+import { editResponseHeaders } from './response-headers.ts';
 
 /** A service router and where it is mounted. */
 export interface MountedRoutes {
@@ -99,13 +100,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     await next();
     // While draining, answers close their connection so keep-alive clients reconnect to an
     // instance that stays up instead of reusing this one.
-    if (!draining()) return;
-    try {
-      c.res.headers.set('Connection', 'close');
-    } catch {
-      c.res = new Response(c.res.body, c.res);
-      c.res.headers.set('Connection', 'close');
-    }
+    if (draining()) editResponseHeaders(c, (headers) => headers.set('Connection', 'close'));
   });
   app.use(securityHeaders({ https, dev: deps.dev }));
   app.use(requestGuards());

@@ -7,6 +7,7 @@ import type { Logger } from './logger.ts';
 import { requestLanguage } from './page-routing.ts';
 import type { PublicSiteConfig } from '@playfield/protocol';
 import { requestUrl } from './request-url.ts';
+import { editResponseHeaders } from './response-headers.ts';
 
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
@@ -40,12 +41,7 @@ export function requestContext(options: {
     c.set('auth', null);
     c.set('lang', 'en');
     await next();
-    try {
-      c.res.headers.set('X-Request-Id', requestId);
-    } catch {
-      c.res = new Response(c.res.body, c.res);
-      c.res.headers.set('X-Request-Id', requestId);
-    }
+    editResponseHeaders(c, (headers) => headers.set('X-Request-Id', requestId));
     const path = requestUrl(c).pathname;
     const fields = {
       method: c.req.method,

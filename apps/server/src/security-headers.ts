@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env.ts';
+import { editResponseHeaders } from './response-headers.ts';
 
 export interface SecurityHeadersOptions {
   /** Send HSTS: the site is served over https (PUBLIC_URL). */
@@ -107,12 +108,6 @@ export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHand
       set('Cross-Origin-Opener-Policy', 'same-origin');
       if (options.https) set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     };
-    try {
-      apply(c.res.headers);
-    } catch {
-      // Responses made by Response.redirect() or fetch() have immutable headers: copy once.
-      c.res = new Response(c.res.body, c.res);
-      apply(c.res.headers);
-    }
+    editResponseHeaders(c, apply);
   };
 }
