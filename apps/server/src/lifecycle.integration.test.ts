@@ -128,3 +128,19 @@ describe('graceful shutdown', () => {
     expect(body.message).toMatch(/^Not ready: database unreachable/);
   });
 });
+
+describe('worker role', () => {
+  it('answers only the health endpoints', async () => {
+    const t = await createTestApp({ healthOnly: true });
+    try {
+      expect((await t.app.request('/healthz')).status).toBe(200);
+      expect((await t.app.request('/readyz')).status).toBe(200);
+      const page = await t.app.request('/en');
+      expect(page.status).toBe(404);
+      expect(t.rendered).toHaveLength(0);
+      expect((await t.app.request('/bff-api/config/all.json')).status).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});
