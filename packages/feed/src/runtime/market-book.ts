@@ -20,14 +20,6 @@ export interface BookChange {
   readonly removed: readonly number[];
 }
 
-function sameMarket(a: Market, b: Market): boolean {
-  if (a.suspended !== b.suspended || a.outcomes.length !== b.outcomes.length) return false;
-  for (let i = 0; i < a.outcomes.length; i += 1) {
-    if (a.outcomes[i] !== b.outcomes[i]) return false;
-  }
-  return true;
-}
-
 /** A mutable market book for one game. */
 export function createMarketBook(gameId: number): MarketBook & {
   apply(drafts: readonly MarketDraft[], margin: number, suspended: boolean): BookChange;
@@ -51,9 +43,7 @@ export function createMarketBook(gameId: number): MarketBook & {
   function replace(next: Map<number, Market>): BookChange {
     const changed: Market[] = [];
     for (const [id, market] of next) {
-      const before = current.get(id);
-      if (before && sameMarket(before, market)) next.set(id, before);
-      else changed.push(market);
+      if (current.get(id) !== market) changed.push(market);
     }
     const removed: number[] = [];
     for (const id of current.keys()) if (!next.has(id)) removed.push(id);
@@ -74,32 +64,38 @@ export function createMarketBook(gameId: number): MarketBook & {
         for (const o of d.outcomes) probs.push(o.prob);
         const coefs = coefsFor(probs, margin);
         const before = current.get(id);
-        const outcomes: Outcome[] = d.outcomes.map((o, i) => {
+        let same =
+          before !== undefined &&
+          before.suspended === suspended &&
+          before.outcomes.length === d.outcomes.length;
+        const outcomes: Outcome[] = [];
+        for (let i = 0; i < d.outcomes.length; i += 1) {
+          const o = d.outcomes[i] as OutcomeDraft;
           const coef = coefs[i] ?? 0;
-          const slotId = outcomeIdOf(id, slotOf(o));
+          const outcomeId = outcomeIdOf(id, slotOf(o));
           const old = before?.outcomes[i];
           // Keep the old object when nothing about this outcome changed.
-          if (old && old.id === slotId && old.coef === coef && old.blocked === suspended)
-            return old;
-          return {
-            id: slotId,
+          if (old && old.id === outcomeId && old.coef === coef && old.blocked === suspended) {
+            outcomes.push(old);
+            continue;
+          }
+          same = false;
+          outcomes.push({
+            id: outcomeId,
             key: o.key,
             param: o.param,
             score: o.score ?? null,
             competitorId: o.competitorId ?? null,
             coef,
             blocked: suspended,
-          };
-        });
-        next.set(id, {
+          });
+        }
+        next.set(
           id,
-          gameId,
-          type: d.type,
-          period: d.period,
-          param: d.param,
-          suspended,
-          outcomes,
-        });
+          same && before
+            ? before
+            : { id, gameId, type: d.type, period: d.period, param: d.param, suspended, outcomes },
+        );
       }
       return replace(next);
     },
