@@ -53,6 +53,14 @@ async function startDeposit(page: Page, amount: string): Promise<void> {
   await page.waitForURL(/\/sandbox-pay\//);
 }
 
+/** Nothing sticks out sideways: the page is no wider than the window. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
 async function payWithCard(page: Page, card: string): Promise<void> {
   await page.locator('#card').fill(card);
   await page.getByRole('button', { name: /^Pay / }).click();
@@ -69,6 +77,7 @@ for (const [name, viewport] of [
       await page.goto(`${baseUrl}/en/office/recharge`);
       const before = await revealBalance(page);
       expect(before).toMatch(/0[.,]00/);
+      await expectNoSidewaysScroll(page);
       await screenshot(page, `wallet-recharge-${viewport.width}`);
 
       await startDeposit(page, '1500');
@@ -149,6 +158,7 @@ for (const [name, viewport] of [
         .getByRole('region', { name: text('en', 'wallet_pending_title') })
         .getByRole('button', { name: /250\.00/ })
         .waitFor();
+      await expectNoSidewaysScroll(page);
       await screenshot(page, `wallet-deduce-${viewport.width}`);
 
       await page.goto(`${baseUrl}/en/office/historypay?type=withdrawal`);
@@ -157,6 +167,7 @@ for (const [name, viewport] of [
       const rows = table.getByRole('row').filter({ hasText: text('en', 'wallet_type_withdrawal') });
       expect(await rows.count()).toBe(1);
       expect(await rows.first().innerText()).toMatch(/250\.00/);
+      await expectNoSidewaysScroll(page);
       await screenshot(page, `wallet-historypay-withdrawal-${viewport.width}`);
       expect(errors).toEqual([]);
       await context.close();
