@@ -172,5 +172,54 @@ for (const [name, viewport] of [
       expect(errors).toEqual([]);
       await context.close();
     });
+
+    it('cancels a pending withdrawal and asks about it in a payment request', async () => {
+      const { context, page, errors } = await openPage(browser, { viewport, locale: 'en-GB' });
+      await registerPlayer(page);
+      await startDeposit(page, '1000');
+      await payWithCard(page, SUCCESS_CARD);
+      await page.waitForURL(/\/en\/onpay\/success(\?|$)/);
+
+      await page.goto(`${baseUrl}/en/office/deduce`);
+      const field = page.getByLabel(text('en', 'wallet_amount_label').replace('{currency}', 'RUB'));
+      await whenInteractive(field);
+      await field.fill('400');
+      await page.getByRole('button', { name: text('en', 'wallet_withdraw_submit') }).click();
+      const cancel = page
+        .getByRole('region', { name: text('en', 'wallet_pending_title') })
+        .getByRole('button', { name: /400\.00/ });
+      await whenInteractive(cancel);
+      await cancel.click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: text('en', 'wallet_cancelled') })
+        .waitFor();
+      await page.getByText(text('en', 'wallet_pending_empty')).waitFor();
+
+      await page.goto(`${baseUrl}/en/office/payment/create-request`);
+      const topic = page.getByLabel(text('en', 'wallet_request_topic'));
+      await whenInteractive(topic);
+      await topic.selectOption({ label: text('en', 'wallet_topic_withdrawal') });
+      await page
+        .getByLabel(text('en', 'wallet_request_subtopic'))
+        .selectOption({ label: text('en', 'wallet_subtopic_cancelled') });
+      await page
+        .getByLabel(text('en', 'wallet_request_payment'), { exact: true })
+        .selectOption({ index: 1 });
+      await page
+        .getByLabel(text('en', 'wallet_request_message'))
+        .fill('I cancelled this withdrawal; is the money back?');
+      await page.getByRole('button', { name: text('en', 'wallet_request_send') }).click();
+      await page.waitForURL(/\/en\/office\/payment\/requests\?sent=1$/);
+      await page
+        .getByRole('status')
+        .filter({ hasText: text('en', 'wallet_request_sent') })
+        .waitFor();
+      await page.getByText('I cancelled this withdrawal; is the money back?').waitFor();
+      await expectNoSidewaysScroll(page);
+      await screenshot(page, `wallet-payment-requests-${viewport.width}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
   });
 }
