@@ -1,3 +1,4 @@
+import './history.css';
 import type { PaymentView } from '@playfield/protocol';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useLanguage, useT } from '../../i18n/i18n-context.tsx';
