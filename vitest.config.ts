@@ -11,6 +11,9 @@ export default defineConfig({
           include: ['{apps,packages,bench,scripts}/**/*.test.{ts,tsx}'],
           exclude: [...common, '**/*.integration.test.{ts,tsx}'],
           setupFiles: ['./scripts/test-setup.ts'],
+          // Simulation-heavy unit tests (feed pricing vs engine) run for seconds on a loaded
+          // 2-core CI machine; the default 5 s would make them flaky, not stricter.
+          testTimeout: 60_000,
         },
       },
       {
