@@ -198,3 +198,14 @@ export type {
   TestAnswersRequest,
   TestAnswersResponse,
 } from './limits.ts';
+export {
+  LIVE_ERROR_CODES,
+  LIVE_MAX_CLIENT_FRAME_BYTES,
+  LIVE_PATH,
+  LIVE_PROTOCOL_VERSION,
+  liveClientFrameSchema,
+  liveErrorCodeSchema,
+  liveServerFrameSchema,
+  liveTopicSchema,
+} from './live.ts';
+export type { LiveClientFrame, LiveErrorCode, LiveServerFrame, LiveTopic } from './live.ts';
