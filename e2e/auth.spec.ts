@@ -128,8 +128,8 @@ describe('one-click registration', () => {
     if (await open.isVisible()) {
       await whenInteractive(open);
       await open.click();
-      const box = await dialog(page).boundingBox();
-      expect(box?.width).toBe(360);
+      // The dialog opens with a short scale-in animation: wait for it to settle at full width.
+      await expect.poll(async () => (await dialog(page).boundingBox())?.width).toBe(360);
       await screenshot(page, 'auth-login-360', { fullPage: false });
     }
     await context.close();
@@ -144,7 +144,8 @@ describe('e-mail registration', () => {
     const tab = page.getByRole('tab', { name: text('en', 'auth_tab_email') });
     await whenInteractive(tab);
     await tab.click();
-    await page.getByLabel(text('en', 'auth_email')).fill(email);
+    // Exact: the e-mail tab panel is labelled "By e-mail" and would match a substring search.
+    await page.getByLabel(text('en', 'auth_email'), { exact: true }).fill(email);
     await page.getByLabel(text('en', 'auth_password'), { exact: true }).fill('Quiet-River-73');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: text('en', 'auth_register_submit') }).click();

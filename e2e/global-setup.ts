@@ -13,7 +13,10 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // Every spec registers its own players from one address: lift the per-address registration
   // limit (a captcha after a few sign-ups an hour) that would otherwise stop the later specs.
-  const server = await startProductionServer({ env: { REGISTRATIONS_PER_IP_PER_HOUR: '100000' } });
+  // DEV_TOOLS=1 turns on the mail/SMS outbox (`/web-api/dev/outbox`) the auth spec reads.
+  const server = await startProductionServer({
+    env: { REGISTRATIONS_PER_IP_PER_HOUR: '100000', DEV_TOOLS: '1' },
+  });
   project.provide('baseUrl', server.baseUrl);
   return async function teardown(): Promise<void> {
     await server.stop();
