@@ -99,7 +99,9 @@ export function compression(): MiddlewareHandler<AppEnv> {
   return async function compressionMiddleware(c, next) {
     await next();
     const res = c.res;
-    if (c.req.method === 'HEAD' || NO_BODY_STATUS.has(res.status) || !res.body) return;
+    // `res.body` is read last: on Node's lightweight Response it turns a buffered answer into
+    // a stream (the slow path), so it is touched only when compressing.
+    if (c.req.method === 'HEAD' || NO_BODY_STATUS.has(res.status)) return;
     if (res.headers.has('Content-Encoding') || !isCompressible(res.headers.get('Content-Type'))) {
       return;
     }
@@ -107,7 +109,7 @@ export function compression(): MiddlewareHandler<AppEnv> {
     const length = res.headers.get('Content-Length');
     if (length !== null && Number(length) < THRESHOLD) return;
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
-    if (encoding === null) {
+    if (encoding === null || !res.body) {
       try {
         appendVary(res.headers);
       } catch {
@@ -117,7 +119,9 @@ export function compression(): MiddlewareHandler<AppEnv> {
     }
     // Hono's `res` setter copies the old response's headers onto the new one, so the
     // encoding headers are adjusted after the assignment.
-    c.res = new Response(res.body.pipeThrough(compressStream(encoding)), res);
+    const body = res.body;
+    if (!body) return;
+    c.res = new Response(body.pipeThrough(compressStream(encoding)), res);
     const headers = c.res.headers;
     appendVary(headers);
     headers.delete('Content-Length');

@@ -36,14 +36,27 @@ describe('page cache', () => {
     );
   });
 
-  it('expires entries after the TTL', () => {
+  it('keeps entries fresh for the TTL, stale for one more, then drops them', () => {
     let now = 0;
     const cache = createPageCache({ ttlMs: 1000, now: () => now });
     cache.set('k', { status: 200, headers: [], parts: [Buffer.from('a')], bytes: 1 });
     now = 999;
-    expect(cache.get('k')).not.toBeNull();
+    expect(cache.get('k')?.stale).toBe(false);
     now = 1000;
+    expect(cache.get('k')?.stale).toBe(true);
+    now = 2000;
     expect(cache.get('k')).toBeNull();
+  });
+
+  it('marks renders in flight until they settle', async () => {
+    const cache = createPageCache({ ttlMs: 1000 });
+    expect(cache.inflight('k')).toBeUndefined();
+    const done = cache.begin('k');
+    const waiting = cache.inflight('k');
+    expect(waiting).toBeDefined();
+    done();
+    await waiting;
+    expect(cache.inflight('k')).toBeUndefined();
   });
 
   it('evicts the least recently used entry beyond its bounds', () => {
@@ -68,8 +81,8 @@ describe('page cache', () => {
     });
     expect(await first.text()).toContain('nonce="N1"');
     await new Promise((resolve) => setTimeout(resolve, 10));
-    const page = cache.get('k');
-    expect(page).not.toBeNull();
+    const page = cache.get('k')?.page;
+    expect(page).toBeDefined();
     if (!page) return;
     const hit = responseFromCache(page, 'N2', false);
     expect(await hit.text()).toBe('<script nonce="N2">a</script><script nonce="N2">b</script>');

@@ -9,7 +9,10 @@
  * - only plain 200 HTML answers without `Set-Cookie` or a private/no-store Cache-Control are
  *   kept; signed-in requests never use it;
  * - the CSP nonce is per response: the cached HTML is split at the nonce it was rendered with
- *   and joined with the new request's nonce, so a cached page never reuses a nonce.
+ *   and joined with the new request's nonce, so a cached page never reuses a nonce;
+ * - once a page is older than the TTL, the next request triggers one background re-render
+ *   and, while it runs, requests get the previous copy (at most another TTL), so a busy page
+ *   never makes its visitors wait for React.
  */
 export interface CachedPage {
   status: number;
@@ -17,12 +20,21 @@ export interface CachedPage {
   /** The HTML's bytes split at every occurrence of the nonce it was rendered with. */
   parts: Buffer[];
   bytes: number;
-  expiresAt: number;
+  /** Until then the page is served as it is. */
+  freshUntil: number;
+  /** Until then it may be served while a re-render runs; afterwards it is gone. */
+  staleUntil: number;
+}
+
+export interface CacheHit {
+  page: CachedPage;
+  /** Past its TTL: serve it, and refresh it in the background. */
+  stale: boolean;
 }
 
 export interface PageCache {
-  get(key: string): CachedPage | null;
-  set(key: string, page: Omit<CachedPage, 'expiresAt'>): void;
+  get(key: string): CacheHit | null;
+  set(key: string, page: Omit<CachedPage, 'freshUntil' | 'staleUntil'>): void;
   /**
    * Marks a render of `key` as under way; returns the function that ends the mark. While it
    * is on, other misses for the key wait (`inflight`) instead of rendering the same page.
@@ -60,19 +72,25 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     get(key) {
       const entry = entries.get(key);
       if (!entry) return null;
-      if (entry.expiresAt <= now()) {
+      const at = now();
+      if (entry.staleUntil <= at) {
         remove(key);
         return null;
       }
       // Map order is insertion order: re-inserting marks the entry most recently used.
       entries.delete(key);
       entries.set(key, entry);
-      return entry;
+      return { page: entry, stale: entry.freshUntil <= at };
     },
     set(key, page) {
       if (page.bytes > maxBytes / 4) return;
       remove(key);
-      entries.set(key, { ...page, expiresAt: now() + options.ttlMs });
+      const at = now();
+      entries.set(key, {
+        ...page,
+        freshUntil: at + options.ttlMs,
+        staleUntil: at + 2 * options.ttlMs,
+      });
       bytes += page.bytes;
       for (const oldest of entries.keys()) {
         if (entries.size <= maxEntries && bytes <= maxBytes) break;

@@ -209,6 +209,27 @@ describe('anonymous page cache', () => {
     }
   });
 
+  it('serves a stale page at once and refreshes it in the background', async () => {
+    const quick = await createTestApp({ pageCache: createPageCache({ ttlMs: 100 }) });
+    try {
+      await (await quick.app.request('/en/live-casino')).text();
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const stale = await quick.app.request('/en/live-casino');
+      expect(stale.headers.get('x-page-cache')).toBe('hit');
+      expect(await stale.text()).toContain(`nonce="${nonceOf(stale)}"`);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      expect(quick.rendered).toHaveLength(2);
+      // The background render used its own request and nonce, not the visitor's.
+      const refresh = quick.rendered[1];
+      expect(refresh?.context.shell.nonce).not.toBe(nonceOf(stale));
+      const fresh = await quick.app.request('/en/live-casino');
+      expect(fresh.headers.get('x-page-cache')).toBe('hit');
+      expect(quick.rendered).toHaveLength(2);
+    } finally {
+      await quick.close();
+    }
+  });
+
   it('renders again for other cookies, for signed-in users and for writes', async () => {
     await t.app.request('/en/live');
     await new Promise((resolve) => setTimeout(resolve, 20));

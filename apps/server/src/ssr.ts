@@ -3,6 +3,8 @@ import type { AppLoadContext, ServerBuild } from 'react-router';
 import type { Context } from 'hono';
 import type { PlayfieldLoadContext, PublicSiteConfig } from '@playfield/protocol';
 import type { AppEnv } from './app-env.ts';
+import type { Logger } from './logger.ts';
+import { createNonce } from './security-headers.ts';
 import { inProcessApi } from './in-process-api.ts';
 import type { InternalFetch } from './in-process-api.ts';
 import { isCacheable, pageCacheKey, responseFromCache, storeWhileStreaming } from './page-cache.ts';
@@ -77,41 +79,67 @@ function finishPage(response: Response, languageCookieValue: string | null): Res
 
 const MAX_WAIT_FOR_RENDER_MS = 2000;
 
+type Render = (nonce: string, request: Request) => Promise<Response>;
+
 /**
  * Serves a page from the anonymous page cache, or renders it once while concurrent misses
- * for the same key wait (at most a moment: a slow render must not stall the others).
+ * for the same key wait (at most a moment: a slow render must not stall the others). A stale
+ * page is served at once while one background render refreshes it.
  */
 async function renderThroughCache(
   c: Context<AppEnv>,
   cache: PageCache,
   key: string,
-  render: (nonce: string) => Promise<Response>,
+  render: Render,
 ): Promise<Response> {
-  const nonce = c.get('nonce');
-  const inflight = cache.inflight(key);
-  if (inflight) {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, MAX_WAIT_FOR_RENDER_MS);
-    });
-    await Promise.race([inflight, timeout]).finally(() => clearTimeout(timer));
+  const log = c.get('log');
+  let hit = cache.get(key);
+  if (hit?.stale && !cache.inflight(key)) {
+    // A plain GET of the same URL and headers: the background render must not depend on
+    // this request, which ends as soon as the stale copy is sent.
+    const request = new Request(c.req.url, { headers: c.req.raw.headers });
+    renderAndStore(cache, key, createNonce(), request, render, log)
+      .then((response) => response.body?.cancel())
+      .catch(() => undefined); // logged by renderAndStore
   }
-  const cached = cache.get(key);
-  if (cached) return responseFromCache(cached, nonce, false);
+  if (!hit) {
+    const inflight = cache.inflight(key);
+    if (inflight) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, MAX_WAIT_FOR_RENDER_MS);
+      });
+      await Promise.race([inflight, timeout]).finally(() => clearTimeout(timer));
+      hit = cache.get(key);
+    }
+  }
+  if (hit) return responseFromCache(hit.page, c.get('nonce'), false);
+  return renderAndStore(cache, key, c.get('nonce'), c.req.raw, render, log);
+}
 
+/** Renders under the key's in-flight mark and stores a cacheable answer while it streams. */
+async function renderAndStore(
+  cache: PageCache,
+  key: string,
+  nonce: string,
+  request: Request,
+  render: Render,
+  log: Logger,
+): Promise<Response> {
   const settle = cache.begin(key);
   let response: Response;
   try {
-    response = await render(nonce);
+    response = await render(nonce, request);
   } catch (err) {
     settle();
+    log.warn('page render failed', { err });
     throw err;
   }
   if (!isCacheable(response)) {
     settle();
     return response;
   }
-  const onError = (err: unknown) => c.get('log').warn('page cache store failed', { err });
+  const onError = (err: unknown) => log.warn('page cache store failed', { err });
   return storeWhileStreaming(cache, key, response, nonce, onError, settle);
 }
 
@@ -162,8 +190,8 @@ export function pageHandler(options: PageHandlerOptions) {
       options.pageCache && method === 'GET' && isDocument && auth === null
         ? pageCacheKey(decision.lang, url, c.req.header('cookie'))
         : null;
-    const render = (nonce: string) =>
-      ssr(c.req.raw, {
+    const render = (nonce: string, request: Request) =>
+      ssr(request, {
         shell: {
           nonce,
           requestId: c.get('requestId'),
@@ -177,7 +205,7 @@ export function pageHandler(options: PageHandlerOptions) {
     const response =
       cacheKey !== null && options.pageCache
         ? await renderThroughCache(c, options.pageCache, cacheKey, render)
-        : await render(c.get('nonce'));
+        : await render(c.get('nonce'), c.req.raw);
     return finishPage(response, cookie);
   };
 }
