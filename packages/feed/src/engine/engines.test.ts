@@ -7,13 +7,12 @@ import { createSeededRandom } from '../random.ts';
 import { createMatch } from './create-match.ts';
 
 describe('match engines', () => {
-  it('play a whole football match from an injected clock in well under a second', () => {
+  it('play a whole football match from an injected clock', () => {
     const football = SPORT_DEFS.find((s) => s.slug === 'football') as SportDef;
     const clock = createManualClock(0);
     const random = createSeededRandom(4);
     const match = createMatch(football, 0.1, 0, random);
     const speed = 60;
-    const started = performance.now();
     let last = clock.now();
     let ticks = 0;
     while (!match.finished) {
@@ -23,7 +22,6 @@ describe('match engines', () => {
       match.price();
       ticks += 1;
     }
-    expect(performance.now() - started).toBeLessThan(1000);
     // 90 minutes, added time and half-time at 60×: a little under two minutes of clock.
     expect(ticks).toBeGreaterThan(100);
     expect(ticks).toBeLessThan(120);
