@@ -11,6 +11,7 @@ import { createApp } from './app.ts';
 import { loadEnv } from './env.ts';
 import { createHttpServer, listen } from './http-server.ts';
 import type { NodeMiddleware } from './http-server.ts';
+import { openLive } from './live/open-live.ts';
 import { createLogger } from './logger.ts';
 import { WEB_ROOT } from './paths.ts';
 import { openServices } from './services.ts';
@@ -59,6 +60,15 @@ async function main(): Promise<void> {
     }, 'development'),
   });
   const server = createHttpServer(app, viteMiddleware);
+  const live = openLive({
+    redisUrl: env.redisUrl,
+    publicUrl: env.publicUrl,
+    logger,
+    identity: services.contexts.identity,
+    wallet: services.contexts.wallet,
+  });
+  // Vite's HMR socket shares the server: upgrades for other paths are left to it.
+  live.hub.attach(server, 'leave');
   const ownListeners = new Set(process.listeners('SIGTERM'));
   vite = await createViteServer({
     root: WEB_ROOT,
@@ -77,14 +87,17 @@ async function main(): Promise<void> {
   const port = await listen(server, env.port);
   logger.info('dev server listening', { port, url: env.publicUrl });
 
+  let liveClosed: Promise<void> | null = null;
   installGracefulShutdown({
     logger,
     servers: [server],
     onDrain: () => {
       draining = true;
+      liveClosed = live.close();
     },
     timeoutMs: 3_000,
     cleanup: async () => {
+      await liveClosed;
       await vite?.close();
       await services.close();
     },

@@ -8,6 +8,7 @@ import { createApp } from './app.ts';
 import { loadEnv } from './env.ts';
 import type { ServerEnv } from './env.ts';
 import { createHttpServer, listen } from './http-server.ts';
+import { openLive } from './live/open-live.ts';
 import { createLogger } from './logger.ts';
 import type { Logger } from './logger.ts';
 import { createPageCache } from './page-cache.ts';
@@ -91,21 +92,35 @@ async function main(): Promise<void> {
   let draining = false;
   const app = buildApp(env, logger, services, web, () => draining);
   const worker = env.role === 'web' ? null : startWorker(logger, services);
+  // Every role publishes the balance changes it commits (the worker settles deposits); only
+  // the web role serves sockets.
+  const live = openLive({
+    redisUrl: env.redisUrl,
+    publicUrl: env.publicUrl,
+    logger,
+    identity: services.contexts.identity,
+    wallet: services.contexts.wallet,
+  });
 
   const server = createHttpServer(app);
+  if (web) live.hub.attach(server, 'reject');
   const port = await listen(server, env.port);
   logger.info('listening', {
     port,
     url: env.role === 'worker' ? `http://localhost:${port}/healthz` : env.publicUrl,
   });
 
+  let liveClosed: Promise<void> | null = null;
   installGracefulShutdown({
     logger,
     servers: [server],
     onDrain: () => {
       draining = true;
+      // Open sockets would hold the server's close until the timeout.
+      liveClosed = live.close();
     },
     cleanup: async () => {
+      await liveClosed;
       await worker?.stop();
       await services.close();
     },

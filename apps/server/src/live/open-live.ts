@@ -1,0 +1,59 @@
+import type { IdentityService } from '@playfield/identity';
+import type { WalletModule } from '@playfield/wallet';
+import type { Logger } from '../logger.ts';
+import { createMemoryBus, createRedisBus } from './bus.ts';
+import type { LiveBus } from './bus.ts';
+import { createLiveHub } from './hub.ts';
+import type { LiveHub } from './hub.ts';
+import { createTopicResolver, publishBalanceChanges } from './topics.ts';
+
+export interface Live {
+  hub: LiveHub;
+  bus: LiveBus;
+  /** Stops publishing, closes every socket, then the bus. */
+  close(): Promise<void>;
+}
+
+/**
+ * The live hub of one process with its bus (Redis pub/sub when `redisUrl` is set, else
+ * in-process) and the balance topic fed by the wallet's committed changes.
+ */
+export function openLive(deps: {
+  redisUrl: string | undefined;
+  publicUrl: string;
+  logger: Logger;
+  identity: Pick<IdentityService, 'authenticateHeaders'>;
+  wallet: WalletModule;
+}): Live {
+  const { logger } = deps;
+  const bus = deps.redisUrl
+    ? createRedisBus({
+        url: deps.redisUrl,
+        onError: (err) => logger.warn('live bus redis error', { err: err.message }),
+      })
+    : createMemoryBus();
+  const stopPublishing = publishBalanceChanges(deps.wallet, bus);
+  const hub = createLiveHub({
+    bus,
+    publicUrl: deps.publicUrl,
+    logger,
+    async authenticate(headers) {
+      const auth = await deps.identity.authenticateHeaders(headers);
+      // Identity's ids are strings; the wallet's (and the bus keys') are numbers.
+      const userId = auth ? Number(auth.userId) : NaN;
+      return Number.isSafeInteger(userId) && userId > 0 ? { userId } : null;
+    },
+    topics: createTopicResolver({
+      balanceSnapshot: (userId) => deps.wallet.payments.accounts(userId),
+    }),
+  });
+  return {
+    hub,
+    bus,
+    async close() {
+      stopPublishing();
+      await hub.close();
+      await bus.close();
+    },
+  };
+}
