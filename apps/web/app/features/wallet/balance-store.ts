@@ -62,6 +62,23 @@ async function load(): Promise<void> {
   if (!configLoaded) await loadConfig();
 }
 
+/**
+ * A balance pushed over the live socket: the `balance` topic's snapshot is the accounts
+ * listing, its update one account's new balance (protocol BalanceUpdate). Applied at once;
+ * polling stays as the fallback while the socket is away.
+ */
+export function applyLiveBalance(data: unknown, kind: 'snapshot' | 'update'): void {
+  if (kind === 'snapshot') {
+    if (Array.isArray(data)) set({ accounts: data.filter(isAccount), signedIn: true });
+    return;
+  }
+  if (typeof data !== 'object' || data === null || !state.accounts) return;
+  const update = data as Record<string, unknown>;
+  const { accountId, money } = update;
+  if (typeof accountId !== 'number' || typeof money !== 'string') return;
+  set({ accounts: state.accounts.map((a) => (a.id === accountId ? { ...a, money } : a)) });
+}
+
 /** Fetches the accounts again (joins a fetch already under way); network failures keep the last value. */
 export function refreshBalance(): Promise<void> {
   inFlight ??= load()

@@ -3,7 +3,8 @@ import { buttonClassName } from '@playfield/ui';
 import { useEffect, useState } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { useLanguage, useT } from '../../i18n/i18n-context.tsx';
-import { activeAccount, useBalance } from './balance-store.ts';
+import { useLiveTopic } from '../live/use-live-topic.ts';
+import { activeAccount, applyLiveBalance, useBalance } from './balance-store.ts';
 import { readRevealed, writeRevealed } from './balance-reveal.ts';
 import { formatAmount } from './money.ts';
 import { useBalancePolling } from './use-balance-polling.ts';
@@ -48,6 +49,7 @@ function BalanceSlot() {
   const { accounts, signedIn, hideBalance } = useBalance();
   const [revealed, setRevealed] = useState(false);
   useBalancePolling();
+  useLiveTopic('balance', applyLiveBalance);
   useEffect(() => setRevealed(readRevealed()), []);
 
   const account = activeAccount(accounts);
