@@ -20,6 +20,8 @@ export interface ApiCallOptions {
   /** A solved captcha token, sent in `X-Captcha-Token` (spec §8). */
   captchaToken?: string | null;
   lang?: string;
+  /** A bearer token from `GET /web-api/user/gettoken`, sent as `Authorization: Bearer`. */
+  bearer?: string | null;
 }
 
 function captchaOf(body: unknown): CaptchaDemand | undefined {
@@ -45,6 +47,7 @@ export async function callApi<T>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.captchaToken) headers['X-Captcha-Token'] = options.captchaToken;
+  if (options.bearer) headers.Authorization = `Bearer ${options.bearer}`;
   const url = options.lang
     ? `${path}${path.includes('?') ? '&' : '?'}lng=${encodeURIComponent(options.lang)}`
     : path;
