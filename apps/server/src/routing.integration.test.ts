@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPageCache } from './page-cache.ts';
+import { createPageCache, pageCacheKey } from './page-cache.ts';
 import { scanStaticFiles } from './static-files.ts';
 import { createTestApp } from './test-app.ts';
 import type { TestApp } from './test-app.ts';
@@ -160,6 +160,17 @@ describe('static files', () => {
   });
 });
 
+/** Polls until `check` holds (at most 5 s): background work has no promise to await. */
+async function until(check: () => boolean): Promise<void> {
+  for (let waited = 0; !check(); waited += 10) {
+    if (waited > 5000) throw new Error('condition not met within 5 s');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+const pageKeyOf = (path: string) =>
+  pageCacheKey('en', new URL(`http://localhost${path}`), undefined);
+
 describe('anonymous page cache', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -210,18 +221,20 @@ describe('anonymous page cache', () => {
   });
 
   it('serves a stale page at once and refreshes it in the background', async () => {
-    const quick = await createTestApp({ pageCache: createPageCache({ ttlMs: 100 }) });
+    let now = 0;
+    const cache = createPageCache({ ttlMs: 5000, now: () => now });
+    const quick = await createTestApp({ pageCache: cache });
     try {
       await (await quick.app.request('/en/live-casino')).text();
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      await until(() => cache.size === 1);
+      now += 5000; // past the TTL, within the stale window
       const stale = await quick.app.request('/en/live-casino');
       expect(stale.headers.get('x-page-cache')).toBe('hit');
       expect(await stale.text()).toContain(`nonce="${nonceOf(stale)}"`);
-      await new Promise((resolve) => setTimeout(resolve, 30));
-      expect(quick.rendered).toHaveLength(2);
-      // The background render used its own request and nonce, not the visitor's.
-      const refresh = quick.rendered[1];
-      expect(refresh?.context.shell.nonce).not.toBe(nonceOf(stale));
+      await until(() => quick.rendered.length === 2);
+      // The background render used its own nonce, not the visitor's.
+      expect(quick.rendered[1]?.context.shell.nonce).not.toBe(nonceOf(stale));
+      await until(() => cache.get(pageKeyOf('/en/live-casino'))?.stale === false);
       const fresh = await quick.app.request('/en/live-casino');
       expect(fresh.headers.get('x-page-cache')).toBe('hit');
       expect(quick.rendered).toHaveLength(2);
