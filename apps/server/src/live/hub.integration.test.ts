@@ -50,7 +50,7 @@ interface Running {
 async function startHub(
   wallet: WalletModule,
   bus: LiveBus,
-  options: { maxBufferedBytes?: number } = {},
+  options: { maxBufferedBytes?: number; heartbeatMs?: number } = {},
 ): Promise<Running> {
   const hub = createLiveHub({
     bus,
@@ -229,6 +229,31 @@ describe('live hub', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     c.send({ type: 'ping' });
     expect(await c.next()).toEqual({ type: 'pong' });
+  });
+
+  it('closes the socket on a frame over 16 KiB (1009 message too big)', async () => {
+    const c = await client(SIGNED_IN);
+    c.send({ type: 'subscribe', topic: `game:${'x'.repeat(17 * 1024)}` });
+    expect(await c.closed).toBe(1009);
+  });
+
+  it('sends heartbeats and drops a socket that stops answering pings', async () => {
+    const fast = await startHub(wallet, bus, { heartbeatMs: 100 });
+    try {
+      const c = await connect(fast.url);
+      expect(await c.next()).toEqual({ type: 'heartbeat' });
+      expect(fast.hub.connections()).toBe(1);
+      // A paused client reads nothing, so it answers no ping: gone after two periods.
+      c.ws.pause();
+      const deadline = Date.now() + 3_000;
+      while (fast.hub.connections() > 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(fast.hub.connections()).toBe(0);
+      c.ws.terminate();
+    } finally {
+      await fast.close();
+    }
   });
 
   it('drops a client that stops reading once its unsent data passes the limit', async () => {
