@@ -173,9 +173,10 @@ const pageKeyOf = (path: string) =>
 
 describe('anonymous page cache', () => {
   let t: TestApp;
+  const cache = createPageCache({ ttlMs: 60_000 });
   beforeAll(async () => {
     t = await createTestApp({
-      pageCache: createPageCache({ ttlMs: 60_000 }),
+      pageCache: cache,
       authenticate: async (c, next) => {
         const user = c.req.header('x-test-user');
         c.set('auth', user ? { userId: user, sessionId: 's' } : null);
@@ -192,7 +193,7 @@ describe('anonymous page cache', () => {
     const before = t.rendered.length;
     const first = await t.app.request('/en/promotions');
     const firstHtml = await first.text();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await until(() => cache.get(pageKeyOf('/en/promotions')) !== null);
     const second = await t.app.request('/en/promotions');
     const secondHtml = await second.text();
     expect(t.rendered.length - before).toBe(1);
@@ -244,8 +245,8 @@ describe('anonymous page cache', () => {
   });
 
   it('renders again for other cookies, for signed-in users and for writes', async () => {
-    await t.app.request('/en/live');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await (await t.app.request('/en/live')).text();
+    await until(() => cache.get(pageKeyOf('/en/live')) !== null);
     const before = t.rendered.length;
     await t.app.request('/en/live', { headers: { Cookie: 'appTheme=1' } });
     await t.app.request('/en/live', { headers: { 'x-test-user': 'u1' } });
