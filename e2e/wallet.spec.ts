@@ -73,6 +73,12 @@ for (const [name, viewport] of [
   describe(`wallet at ${name} width (${viewport.width} px)`, () => {
     it('deposits with the success card and the header balance follows without a reload', async () => {
       const { context, page, errors } = await openPage(browser, { viewport, locale: 'en-GB' });
+      // What the live socket (/ws) brings the page: the pushed balance updates.
+      const liveFrames: string[] = [];
+      page.on('websocket', (socket) => {
+        if (!new URL(socket.url()).pathname.startsWith('/ws')) return;
+        socket.on('framereceived', (frame) => liveFrames.push(String(frame.payload)));
+      });
       await registerPlayer(page);
       await page.goto(`${baseUrl}/en/office/recharge`);
       const before = await revealBalance(page);
@@ -118,6 +124,16 @@ for (const [name, viewport] of [
       await expect
         .poll(() => headerBalance(page).innerText(), { timeout: 15_000, interval: 250 })
         .toMatch(/2,000\.00/);
+      // The new balance was pushed over the socket (not only polled).
+      expect(
+        liveFrames.map((f) => JSON.parse(f) as { type: string; topic?: string; data?: unknown }),
+      ).toContainEqual(
+        expect.objectContaining({
+          type: 'update',
+          topic: 'balance',
+          data: expect.objectContaining({ money: '2000.00' }),
+        }),
+      );
       expect(await page.evaluate(() => 'walletMarker' in window)).toBe(true);
       await screenshot(page, `wallet-history-${viewport.width}`);
       expect(errors).toEqual([]);
