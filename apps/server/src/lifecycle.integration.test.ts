@@ -64,9 +64,14 @@ function closeQuietly(server: Server): Promise<void> {
 describe('graceful shutdown', () => {
   it('finishes in-flight requests, refuses new ones, cleans up and exits 0', async () => {
     let draining = false;
+    let markStarted = () => {};
+    const started = new Promise<void>((resolve) => {
+      markStarted = resolve;
+    });
     const t = await createTestApp({
       draining: () => draining,
       ssr: async () => {
+        markStarted();
         await new Promise((resolve) => setTimeout(resolve, 400));
         return new Response('slow page', { headers: { 'Content-Type': 'text/plain' } });
       },
@@ -91,7 +96,7 @@ describe('graceful shutdown', () => {
     });
     try {
       const inFlight = fetch(`http://127.0.0.1:${port}/en`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await started; // the request is in flight before the shutdown begins
       const stopping = shutdown('test');
       const res = await inFlight;
       expect(res.status).toBe(200);
