@@ -80,7 +80,10 @@ describe('page cache', () => {
       throw err;
     });
     expect(await first.text()).toContain('nonce="N1"');
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The cache branch is read in the background: wait for it, not for a guessed time.
+    for (let i = 0; i < 500 && cache.size === 0; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
     const page = cache.get('k')?.page;
     expect(page).toBeDefined();
     if (!page) return;
