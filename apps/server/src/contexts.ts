@@ -10,6 +10,9 @@ import type { HttpEnv } from '@playfield/protocol';
 import type { Database } from '@playfield/db';
 import {
   createIdentityService,
+  createOutboxDispatcher,
+  createSmtpTransport,
+  parseSmtpUrl,
   devOutboxPage,
   identityAuthMiddleware,
   identityRoutes,
@@ -137,6 +140,16 @@ export async function openContexts(deps: {
     onError: (error, context) => logger.warn('limits listener error', { err: error, context }),
   });
 
+  // E-mail leaves the outbox over SMTP only when SMTP_URL is set (a bad URL stops start-up).
+  const smtpUrl = env.raw.SMTP_URL;
+  const mailer = smtpUrl
+    ? createOutboxDispatcher({
+        db: database.db,
+        transport: createSmtpTransport(parseSmtpUrl(smtpUrl)),
+        from: env.raw.MAIL_FROM ?? `no-reply@${new URL(env.publicUrl).hostname}`,
+      })
+    : null;
+
   const apiRoutes: MountedRoutes[] = [
     { path: '/web-api', routes: identityRoutes(identity) },
     { path: '/web-api/wallet', routes: wallet.apiRoutes },
@@ -163,9 +176,20 @@ export async function openContexts(deps: {
       const stopWallet = wallet.start();
       const prune = setInterval(() => void identity.prune().catch(() => undefined), 3_600_000);
       prune.unref();
+      const mail = mailer
+        ? setInterval(
+            () =>
+              void mailer
+                .dispatchOnce()
+                .catch((err: unknown) => logger.warn('mail delivery failed', { err })),
+            5_000,
+          )
+        : null;
+      mail?.unref();
       return () => {
         stopWallet();
         clearInterval(prune);
+        if (mail) clearInterval(mail);
       };
     },
   };
