@@ -38,4 +38,5 @@ export const INFORMATION_PAGES: readonly InformationPage[] = [
   { id: 'howbet', label: 'shell_info_howbet' },
   { id: 'cookies', label: 'shell_info_cookies' },
   { id: 'responsiblegaming', label: 'shell_info_responsiblegaming' },
+  { id: 'payment', label: 'shell_info_payment' },
 ];

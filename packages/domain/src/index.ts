@@ -329,3 +329,5 @@ export type {
   UserPersonalData,
   UserStatusFacts,
 } from './user/status.ts';
+export { PAYMENT_PAGE_FEATURE, paymentPageAccess } from './payment-page.ts';
+export type { PaymentPageAccess } from './payment-page.ts';

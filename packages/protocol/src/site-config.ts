@@ -142,7 +142,7 @@ export const siteConfigFields = {
 
   // Pages and features
   /** Site-feature numbers of the routes that exist (a route whose feature is absent is 404). */
-  availableRoutes: uniqueList(nonNegativeInt).default(() => [47]),
+  availableRoutes: uniqueList(nonNegativeInt).default(() => [46, 47]),
   isShowPaymentPageOnlyAuth: z.boolean().default(false),
   isPwa: z.boolean().default(false),
   pwaManifest: z

@@ -1,5 +1,6 @@
 import { EmptyState } from '@playfield/ui';
-import { data } from 'react-router';
+import { paymentPageAccess } from '@playfield/domain';
+import { data, redirect } from 'react-router';
 import type { Route } from './+types/information';
 import { InfoIcon } from '../components/icons.tsx';
 import { PageHeader } from '../components/page-header.tsx';
@@ -15,9 +16,24 @@ function findPage(id: string | undefined) {
   return INFORMATION_PAGES.find((p) => p.id === id);
 }
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, context, request }: Route.LoaderArgs) {
   const page = findPage(params.page);
   if (!page) throw data(null, { status: 404 });
+  if (page.id === 'payment') {
+    const { config, auth } = context.shell;
+    const access = paymentPageAccess({
+      availableRoutes: config.availableRoutes,
+      onlyAuth: config.isShowPaymentPageOnlyAuth,
+      signedIn: auth !== null,
+    });
+    if (access === 'not_found') throw data(null, { status: 404 });
+    if (access === 'login') {
+      const here = new URL(request.url);
+      throw redirect(
+        `/${params.lang}/login?return-url=${encodeURIComponent(here.pathname + here.search)}`,
+      );
+    }
+  }
   return { page: page.id, messages: loadMessages(params.lang, handle.dictionaries) };
 }
 

@@ -44,6 +44,7 @@ export const ar: Catalog = {
   shell_info_howbet: 'كيفية المراهنة',
   shell_info_cookies: 'سياسة ملفات تعريف الارتباط',
   shell_info_responsiblegaming: 'اللعب المسؤول',
+  shell_info_payment: 'طرق الدفع',
   error_not_found_title: 'تعذر العثور على هذه الصفحة',
   error_not_found_text: 'ربما يحتوي العنوان على خطأ، أو نُقلت الصفحة.',
   error_generic_title: 'حدث خطأ ما',

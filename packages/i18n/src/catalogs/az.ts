@@ -44,6 +44,7 @@ export const az: Catalog = {
   shell_info_howbet: 'Necə mərc etməli',
   shell_info_cookies: 'Cookie siyasəti',
   shell_info_responsiblegaming: 'Məsuliyyətli oyun',
+  shell_info_payment: 'Ödəniş üsulları',
   error_not_found_title: 'Səhifə tapılmadı',
   error_not_found_text: 'Ünvanda səhv ola bilər və ya səhifə başqa yerə köçürülüb.',
   error_generic_title: 'Nəsə səhv getdi',

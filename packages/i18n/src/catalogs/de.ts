@@ -43,6 +43,7 @@ export const de: Catalog = {
   shell_info_howbet: 'So wettest du',
   shell_info_cookies: 'Cookie-Richtlinie',
   shell_info_responsiblegaming: 'Verantwortungsvolles Spielen',
+  shell_info_payment: 'Zahlungsmethoden',
   error_not_found_title: 'Diese Seite wurde nicht gefunden',
   error_not_found_text:
     'Vielleicht ist die Adresse falsch geschrieben oder die Seite wurde verschoben.',

@@ -44,6 +44,7 @@ export const en = {
   shell_info_howbet: 'How to bet',
   shell_info_cookies: 'Cookie policy',
   shell_info_responsiblegaming: 'Responsible gaming',
+  shell_info_payment: 'Payment methods',
   error_not_found_title: 'This page could not be found',
   error_not_found_text: 'The address may be mistyped, or the page has moved.',
   error_generic_title: 'Something went wrong',

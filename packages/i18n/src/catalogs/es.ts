@@ -43,6 +43,7 @@ export const es: Catalog = {
   shell_info_howbet: 'Cómo apostar',
   shell_info_cookies: 'Política de cookies',
   shell_info_responsiblegaming: 'Juego responsable',
+  shell_info_payment: 'Métodos de pago',
   error_not_found_title: 'No se ha encontrado esta página',
   error_not_found_text: 'Puede que la dirección tenga un error o que la página se haya movido.',
   error_generic_title: 'Algo ha salido mal',

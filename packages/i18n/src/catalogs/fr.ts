@@ -45,6 +45,7 @@ export const fr: Catalog = {
   shell_info_howbet: 'Comment parier',
   shell_info_cookies: 'Politique relative aux cookies',
   shell_info_responsiblegaming: 'Jeu responsable',
+  shell_info_payment: 'Moyens de paiement',
   error_not_found_title: 'Cette page est introuvable',
   error_not_found_text: 'L’adresse comporte peut-être une erreur, ou la page a été déplacée.',
   error_generic_title: 'Un problème est survenu',

@@ -44,6 +44,7 @@ export const kk: Catalog = {
   shell_info_howbet: 'Бәс қалай тігіледі',
   shell_info_cookies: 'Cookie саясаты',
   shell_info_responsiblegaming: 'Жауапты ойын',
+  shell_info_payment: 'Төлем әдістері',
   error_not_found_title: 'Бет табылмады',
   error_not_found_text: 'Мекенжайда қате болуы мүмкін немесе бет басқа жерге көшірілген.',
   error_generic_title: 'Бірдеңе дұрыс болмады',

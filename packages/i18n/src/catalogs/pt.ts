@@ -44,6 +44,7 @@ export const pt: Catalog = {
   shell_info_howbet: 'Como apostar',
   shell_info_cookies: 'Política de cookies',
   shell_info_responsiblegaming: 'Jogo responsável',
+  shell_info_payment: 'Formas de pagamento',
   error_not_found_title: 'Esta página não foi encontrada',
   error_not_found_text: 'O endereço pode estar errado ou a página foi movida.',
   error_generic_title: 'Algo deu errado',

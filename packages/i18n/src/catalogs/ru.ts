@@ -44,6 +44,7 @@ export const ru: Catalog = {
   shell_info_howbet: 'Как сделать ставку',
   shell_info_cookies: 'Политика cookie',
   shell_info_responsiblegaming: 'Ответственная игра',
+  shell_info_payment: 'Способы оплаты',
   error_not_found_title: 'Страница не найдена',
   error_not_found_text: 'Возможно, в адресе опечатка или страница была перемещена.',
   error_generic_title: 'Что-то пошло не так',

@@ -43,6 +43,7 @@ export const tr: Catalog = {
   shell_info_howbet: 'Nasıl bahis yapılır',
   shell_info_cookies: 'Çerez politikası',
   shell_info_responsiblegaming: 'Sorumlu oyun',
+  shell_info_payment: 'Ödeme yöntemleri',
   error_not_found_title: 'Sayfa bulunamadı',
   error_not_found_text: 'Adres yanlış yazılmış olabilir ya da sayfa taşınmış olabilir.',
   error_generic_title: 'Bir şeyler ters gitti',

@@ -44,6 +44,7 @@ export const uk: Catalog = {
   shell_info_howbet: 'Як зробити ставку',
   shell_info_cookies: 'Політика cookie',
   shell_info_responsiblegaming: 'Відповідальна гра',
+  shell_info_payment: 'Способи оплати',
   error_not_found_title: 'Сторінку не знайдено',
   error_not_found_text: 'Можливо, в адресі помилка або сторінку було переміщено.',
   error_generic_title: 'Щось пішло не так',
