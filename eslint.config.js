@@ -46,6 +46,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/.react-router/**',
       'data/**',
+      '.tmp/**',
       'packages/db/migrations/**',
     ],
   },
