@@ -38,7 +38,7 @@ export type PostAuthRedirect =
   | { kind: 'rule'; location: string }
   | { kind: 'none' };
 
-const PLACEHOLDER_ORIGIN = 'https://same-site.invalid';
+const SENTINEL_ORIGIN = 'https://same-site.invalid';
 
 /**
  * The same-site path of `value` (path, query and hash), or null when it is empty, absolute,
@@ -53,11 +53,11 @@ export function safeRelativePath(value: string | null | undefined): string | nul
   if (/[\\\u0000-\u001f\u007f]/.test(trimmed)) return null;
   let url: URL;
   try {
-    url = new URL(trimmed, PLACEHOLDER_ORIGIN);
+    url = new URL(trimmed, SENTINEL_ORIGIN);
   } catch {
     return null;
   }
-  if (url.origin !== PLACEHOLDER_ORIGIN) return null;
+  if (url.origin !== SENTINEL_ORIGIN) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
