@@ -12,7 +12,15 @@ import globals from 'globals';
  * Each entry lists the workspace packages a layer must NOT import.
  */
 const ALL = ['domain', 'protocol', 'i18n', 'ui', 'db', 'feed', 'services', 'server', 'web'];
-const SERVICE_PACKAGES = ['site-config', 'identity', 'wallet', 'limits'];
+const SERVICE_PACKAGES = [
+  'site-config',
+  'identity',
+  'wallet',
+  'limits',
+  'sportsbook',
+  'betting',
+  'casino',
+];
 
 /** @param {string[]} allowed */
 function onlyAllow(allowed) {

@@ -28,11 +28,26 @@ export default [
       route('office/payment/requests', 'routes/office-payment-requests.tsx'),
       route('office/payment/create-request/*', 'routes/office-payment-create-request.tsx'),
       route('information/:page', 'routes/information.tsx'),
+      // @section identity
+      // @end identity
+
+      // @section sportsbook
+      // @end sportsbook
+
+      // @section betting
+      // @end betting
+
+      // @section responsible
+      // @end responsible
+
       route('*', 'routes/not-found.tsx'),
     ]),
     layout('layouts/empty-layout.tsx', [
       route('onpay/:status', 'routes/onpay-status.tsx'),
       route('onpay/withdraw/:status', 'routes/onpay-withdraw-status.tsx'),
+      // @section empty-layout
+      // @end empty-layout
+
       ...BLOCK_PAGES.map((page) => route(page, 'routes/block-page.tsx', { id: `block-${page}` })),
     ]),
     layout('layouts/maintenance-layout.tsx', [route('maintenance', 'routes/maintenance.tsx')]),

@@ -448,4 +448,15 @@ export const ar: Catalog = {
   office_two_factor_scan: 'امسح رمز QR بتطبيق مصادقة (أو اكتب المفتاح)، ثم أدخل الرمز الذي يظهره.',
   office_two_factor_secret: 'المفتاح',
   office_two_factor_title: 'تسجيل الدخول بخطوتين',
+  // @section identity: keys added by the identity work go between these two lines.
+  // @end identity
+
+  // @section sportsbook: keys added by the sportsbook work go between these two lines.
+  // @end sportsbook
+
+  // @section betting: keys added by the betting work go between these two lines.
+  // @end betting
+
+  // @section responsible: keys added by the responsible work go between these two lines.
+  // @end responsible
 };

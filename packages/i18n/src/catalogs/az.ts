@@ -460,4 +460,15 @@ export const az: Catalog = {
     'QR-kodu autentifikator tətbiqi ilə skan edin (və ya açarı daxil edin), sonra göstərilən kodu yazın.',
   office_two_factor_secret: 'Açar',
   office_two_factor_title: 'İki mərhələli giriş',
+  // @section identity: keys added by the identity work go between these two lines.
+  // @end identity
+
+  // @section sportsbook: keys added by the sportsbook work go between these two lines.
+  // @end sportsbook
+
+  // @section betting: keys added by the betting work go between these two lines.
+  // @end betting
+
+  // @section responsible: keys added by the responsible work go between these two lines.
+  // @end responsible
 };

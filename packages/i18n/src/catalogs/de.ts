@@ -483,4 +483,15 @@ export const de: Catalog = {
     'Scannen Sie den QR-Code mit einer Authenticator-App (oder geben Sie den Schlüssel ein) und tragen Sie dann den angezeigten Code ein.',
   office_two_factor_secret: 'Schlüssel',
   office_two_factor_title: 'Zwei-Schritt-Anmeldung',
+  // @section identity: keys added by the identity work go between these two lines.
+  // @end identity
+
+  // @section sportsbook: keys added by the sportsbook work go between these two lines.
+  // @end sportsbook
+
+  // @section betting: keys added by the betting work go between these two lines.
+  // @end betting
+
+  // @section responsible: keys added by the responsible work go between these two lines.
+  // @end responsible
 };

@@ -468,4 +468,15 @@ export const en = {
     'Scan the QR code with an authenticator app (or type the key), then enter the code it shows.',
   office_two_factor_secret: 'Key',
   office_two_factor_title: 'Two-step sign-in',
+  // @section identity: keys added by the identity work go between these two lines.
+  // @end identity
+
+  // @section sportsbook: keys added by the sportsbook work go between these two lines.
+  // @end sportsbook
+
+  // @section betting: keys added by the betting work go between these two lines.
+  // @end betting
+
+  // @section responsible: keys added by the responsible work go between these two lines.
+  // @end responsible
 } as const satisfies Record<string, string>;

@@ -466,4 +466,15 @@ export const es: Catalog = {
     'Escanea el código QR con una app de autenticación (o escribe la clave) e introduce el código que muestra.',
   office_two_factor_secret: 'Clave',
   office_two_factor_title: 'Inicio de sesión en dos pasos',
+  // @section identity: keys added by the identity work go between these two lines.
+  // @end identity
+
+  // @section sportsbook: keys added by the sportsbook work go between these two lines.
+  // @end sportsbook
+
+  // @section betting: keys added by the betting work go between these two lines.
+  // @end betting
+
+  // @section responsible: keys added by the responsible work go between these two lines.
+  // @end responsible
 };

@@ -478,4 +478,15 @@ export const fr: Catalog = {
     'Scannez le code QR avec une application d’authentification (ou saisissez la clé), puis entrez le code affiché.',
   office_two_factor_secret: 'Clé',
   office_two_factor_title: 'Connexion en deux étapes',
+  // @section identity: keys added by the identity work go between these two lines.
+  // @end identity
+
+  // @section sportsbook: keys added by the sportsbook work go between these two lines.
+  // @end sportsbook
+
+  // @section betting: keys added by the betting work go between these two lines.
+  // @end betting
+
+  // @section responsible: keys added by the responsible work go between these two lines.
+  // @end responsible
 };

@@ -462,4 +462,15 @@ export const kk: Catalog = {
     'QR-кодты аутентификатор қолданбасымен сканерлеңіз (немесе кілтті енгізіңіз), содан кейін көрсетілген кодты енгізіңіз.',
   office_two_factor_secret: 'Кілт',
   office_two_factor_title: 'Екі сатылы кіру',
+  // @section identity: keys added by the identity work go between these two lines.
+  // @end identity
+
+  // @section sportsbook: keys added by the sportsbook work go between these two lines.
+  // @end sportsbook
+
+  // @section betting: keys added by the betting work go between these two lines.
+  // @end betting
+
+  // @section responsible: keys added by the responsible work go between these two lines.
+  // @end responsible
 };

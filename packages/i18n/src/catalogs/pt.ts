@@ -468,4 +468,15 @@ export const pt: Catalog = {
     'Escaneie o código QR com um app autenticador (ou digite a chave) e informe o código exibido.',
   office_two_factor_secret: 'Chave',
   office_two_factor_title: 'Login em duas etapas',
+  // @section identity: keys added by the identity work go between these two lines.
+  // @end identity
+
+  // @section sportsbook: keys added by the sportsbook work go between these two lines.
+  // @end sportsbook
+
+  // @section betting: keys added by the betting work go between these two lines.
+  // @end betting
+
+  // @section responsible: keys added by the responsible work go between these two lines.
+  // @end responsible
 };

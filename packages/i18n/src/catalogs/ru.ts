@@ -460,4 +460,15 @@ export const ru: Catalog = {
     'Отсканируйте QR-код приложением-аутентификатором (или введите ключ), затем введите показанный код.',
   office_two_factor_secret: 'Ключ',
   office_two_factor_title: 'Двухэтапный вход',
+  // @section identity: keys added by the identity work go between these two lines.
+  // @end identity
+
+  // @section sportsbook: keys added by the sportsbook work go between these two lines.
+  // @end sportsbook
+
+  // @section betting: keys added by the betting work go between these two lines.
+  // @end betting
+
+  // @section responsible: keys added by the responsible work go between these two lines.
+  // @end responsible
 };

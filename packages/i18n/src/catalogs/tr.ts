@@ -464,4 +464,15 @@ export const tr: Catalog = {
     'QR kodunu bir doğrulayıcı uygulamayla tarayın (veya anahtarı girin), ardından gösterilen kodu yazın.',
   office_two_factor_secret: 'Anahtar',
   office_two_factor_title: 'İki adımlı giriş',
+  // @section identity: keys added by the identity work go between these two lines.
+  // @end identity
+
+  // @section sportsbook: keys added by the sportsbook work go between these two lines.
+  // @end sportsbook
+
+  // @section betting: keys added by the betting work go between these two lines.
+  // @end betting
+
+  // @section responsible: keys added by the responsible work go between these two lines.
+  // @end responsible
 };
