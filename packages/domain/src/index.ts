@@ -178,6 +178,22 @@ export {
 } from './limits/session.ts';
 export type { ActivityDay, RealityCheckAction, RealityCheckNext } from './limits/session.ts';
 export {
+  ACTIVITY_THROTTLE_MS,
+  DEFAULT_IDLE_MS,
+  IDLE_LOGOFF_FLAG_KEY,
+  IDLE_PAUSE_AFTER_LEAVE_MS,
+  LAST_ACTIVE_STORAGE_KEY,
+  REALITY_CHECK_STORAGE_KEY,
+  idleLimitMs,
+  idleVerdict,
+  isBotUserAgent,
+  playedDuration,
+  realityCheckDueAt,
+  realityCheckStep,
+  shouldRecordActivity,
+} from './limits/browser-timers.ts';
+export type { AutoLogoffConfig, IdleVerdict } from './limits/browser-timers.ts';
+export {
   approvalTime,
   confirmLimitChange,
   emptyLimit,
