@@ -38,6 +38,7 @@ export default [
       // @end betting
 
       // @section responsible
+      route('office/responsible', 'routes/office-responsible.tsx'),
       // @end responsible
 
       route('*', 'routes/not-found.tsx'),

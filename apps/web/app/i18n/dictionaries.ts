@@ -16,7 +16,8 @@ export type DictionaryId =
   | 'info'
   | 'status'
   | 'office'
-  | 'wallet';
+  | 'wallet'
+  | 'responsible';
 
 /** What a route module's `handle` declares. */
 export interface RouteHandle {

@@ -1,0 +1,123 @@
+// Server-only side of the office responsible page: reads the player's limits through the
+// limit-service API (the same validation, rules and translated errors the browser gets) and
+// turns the page's forms into its calls.
+import {
+  LIMIT_API_PREFIX,
+  availableLimitSchema,
+  clientLimitSchema,
+  limitActionResponseSchema,
+  selfExcludeReasonSchema,
+  setLimitsResponseSchema,
+  testAnswersResponseSchema,
+} from '@playfield/protocol';
+import type { LimitQuestion, ShellContext } from '@playfield/protocol';
+import { z } from 'zod';
+import { WalletApiError, callApi, field, jsonPost } from '../wallet/office.server.ts';
+
+const historyEntrySchema = z.object({
+  limitType: z.number().int(),
+  action: z.string(),
+  previousValue: z.number().int().nullable(),
+  value: z.number().int().nullable(),
+  at: z.number().int(),
+});
+export type LimitHistoryEntry = z.infer<typeof historyEntrySchema>;
+
+/** Everything the page shows, read in parallel. */
+export async function loadResponsible(shell: ShellContext) {
+  const [limits, available, reasons, history] = await Promise.all([
+    callApi(shell, `${LIMIT_API_PREFIX}/limits`, clientLimitSchema.array()),
+    callApi(shell, `${LIMIT_API_PREFIX}/availablelimits`, availableLimitSchema.array()),
+    callApi(shell, `${LIMIT_API_PREFIX}/reasons/selfexclude`, selfExcludeReasonSchema.array()),
+    callApi(shell, `${LIMIT_API_PREFIX}/history?limit=50`, historyEntrySchema.array()),
+  ]);
+  return { limits, available, reasons, history };
+}
+
+/** What a form post answers: a notice, and for a self-exclusion the questions to answer. */
+export interface ResponsibleActionResult {
+  ok: boolean;
+  message: string;
+  limitType: number | null;
+  questions: LimitQuestion[] | null;
+  tokenGuid: string | null;
+}
+
+const integer = (text: string): number | null => (/^-?\d{1,9}$/.test(text) ? Number(text) : null);
+
+function result(
+  ok: boolean,
+  message: string,
+  limitType: number | null,
+  extra: Partial<ResponsibleActionResult> = {},
+): ResponsibleActionResult {
+  return { ok, message, limitType, questions: null, tokenGuid: null, ...extra };
+}
+
+/**
+ * Runs one form intent: `set` (a new value, or the no-limit value to remove it), `decide`
+ * (confirm 1 / reject 0 a pending change) or `answers` (the self-exclusion test). Invalid
+ * input is refused by the API itself with a translated message; nothing here changes state.
+ */
+export async function runResponsibleAction(
+  shell: ShellContext,
+  form: FormData,
+  invalidInput: string,
+): Promise<{ status: number; result: ResponsibleActionResult }> {
+  const intent = field(form, 'intent');
+  const limitType = integer(field(form, 'limitType'));
+  try {
+    if (intent === 'set') {
+      const value = integer(field(form, 'limitValue').replace(/[\s\u00a0\u202f]/g, ''));
+      if (limitType === null || value === null) {
+        return { status: 400, result: result(false, invalidInput, limitType) };
+      }
+      const reason = integer(field(form, 'selfExcludeReason'));
+      const answer = await callApi(
+        shell,
+        `${LIMIT_API_PREFIX}/limits`,
+        setLimitsResponseSchema,
+        jsonPost({
+          limits: [
+            { limitType, limitValue: value, ...(reason !== null && { selfExcludeReason: reason }) },
+          ],
+        }),
+      );
+      return {
+        status: 200,
+        result: result(true, answer.title, limitType, {
+          questions: answer.status === 202 ? answer.questions : null,
+          tokenGuid: answer.status === 202 ? answer.tokenGuid : null,
+        }),
+      };
+    }
+    if (intent === 'decide') {
+      const action = field(form, 'action') === '1' ? 1 : 0;
+      const answer = await callApi(
+        shell,
+        `${LIMIT_API_PREFIX}/limitaction`,
+        limitActionResponseSchema,
+        jsonPost({ limitType, action }),
+      );
+      return { status: 200, result: result(true, answer.title, limitType) };
+    }
+    if (intent === 'answers') {
+      const answers = [...form.keys()]
+        .filter((key) => key.startsWith('q-'))
+        .map((key) => ({ questionId: Number(key.slice(2)), answerId: Number(field(form, key)) }));
+      const answer = await callApi(
+        shell,
+        `${LIMIT_API_PREFIX}/testanswers`,
+        testAnswersResponseSchema,
+        jsonPost({ tokenGuid: field(form, 'tokenGuid'), answers }),
+      );
+      return { status: 200, result: result(answer.success, answer.title, 30) };
+    }
+    return { status: 400, result: result(false, invalidInput, limitType) };
+  } catch (error) {
+    if (error instanceof WalletApiError) {
+      return { status: error.status, result: result(false, error.message, limitType) };
+    }
+    throw error;
+  }
+}

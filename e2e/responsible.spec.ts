@@ -1,0 +1,72 @@
+// The office responsible-gaming page as a player uses it in Chromium, at desktop and phone
+// width: a deposit limit set on the page is in force at once, and a deposit over it is refused
+// with the limit message while the page shows what is left.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, screenshot, whenInteractive } from './browser.ts';
+import { text } from './texts.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+async function registerPlayer(page: Page): Promise<void> {
+  const response = await page.request.post(`${baseUrl}/web-api/auth/register`, {
+    data: { type: 'one_click', countryCode: 'ru', currency: 'RUB' },
+  });
+  expect(response.status()).toBe(201);
+}
+
+for (const [name, viewport] of [
+  ['desktop', { width: 1440, height: 900 }],
+  ['phone', { width: 360, height: 780 }],
+] as const) {
+  describe(`responsible gaming at ${name} width (${viewport.width} px)`, () => {
+    it('sets a deposit limit in the office, then a deposit over it is refused', async () => {
+      const { context, page, errors } = await openPage(browser, { viewport, locale: 'en-GB' });
+      await registerPlayer(page);
+      await page.goto(`${baseUrl}/en/office/responsible`);
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+        .toBe(text('en', 'responsible_title'));
+
+      const card = page.getByRole('region', {
+        name: `${text('en', 'responsible_name_deposit')} · ${text('en', 'responsible_period_24h')}`,
+      });
+      await expect.poll(() => card.innerText()).toContain(text('en', 'responsible_state_inactive'));
+      const value = card.getByLabel(text('en', 'responsible_new_value'));
+      await whenInteractive(value);
+      await value.fill('1000');
+      await card.getByRole('button', { name: text('en', 'responsible_save') }).click();
+      await expect
+        .poll(() => page.getByRole('status').first().innerText())
+        .toBe(text('en', 'responsible_limit_saved'));
+      await expect.poll(() => card.innerText()).toContain(text('en', 'responsible_state_active'));
+      await screenshot(page, `responsible-${name}`);
+
+      await page.goto(`${baseUrl}/en/office/recharge`);
+      const amount = page.getByLabel(
+        text('en', 'wallet_amount_label').replace('{currency}', 'RUB'),
+      );
+      await whenInteractive(amount);
+      await page.getByRole('radio', { name: new RegExp(text('en', 'wallet_method_card')) }).check();
+      await amount.fill('1500');
+      await page.getByRole('button', { name: text('en', 'wallet_deposit_submit') }).click();
+      const refusal = text('en', 'responsible_deposit_limit_reached').split('{period}')[0]!;
+      await expect
+        .poll(() => page.getByRole('alert').allInnerTexts())
+        .toEqual(expect.arrayContaining([expect.stringContaining(refusal.trim())]));
+      expect(page.url()).toContain('/en/office/recharge');
+      await screenshot(page, `responsible-refused-${name}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  });
+}
