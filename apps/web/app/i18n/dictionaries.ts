@@ -1,7 +1,8 @@
 /**
  * Dictionary ids (the key prefix before the first underscore) that the shell and its pages
  * ask for. A route names the dictionaries it needs in its `handle` and its loader returns
- * their messages; the browser never receives a whole catalog.
+ * their messages; the browser never receives a whole catalog. Pages that show the bet slip
+ * (home, sports, live) ask for `betting`.
  */
 export const SHELL_DICTIONARIES = ['main', 'shell', 'error'] as const;
 export const ROOT_DICTIONARIES = ['error'] as const;
@@ -17,7 +18,8 @@ export type DictionaryId =
   | 'status'
   | 'office'
   | 'wallet'
-  | 'responsible';
+  | 'responsible'
+  | 'betting';
 
 /** What a route module's `handle` declares. */
 export interface RouteHandle {

@@ -11,7 +11,7 @@ import { MAIN_SECTIONS } from '../navigation.ts';
 import { pageMeta } from '../seo/page-meta.ts';
 import { useSite } from '../use-site.ts';
 
-export const handle: RouteHandle = { dictionaries: ['home'] };
+export const handle: RouteHandle = { dictionaries: ['home', 'betting'] };
 
 export function loader({ params }: Route.LoaderArgs) {
   return { messages: loadMessages(params.lang, handle.dictionaries) };

@@ -5,7 +5,7 @@ import type { RouteHandle } from '../i18n/dictionaries.ts';
 import { loadMessages } from '../i18n/messages.server.ts';
 import { pageMeta } from '../seo/page-meta.ts';
 
-export const handle: RouteHandle = { dictionaries: ['section'] };
+export const handle: RouteHandle = { dictionaries: ['section', 'betting'] };
 
 export function loader({ params }: Route.LoaderArgs) {
   return { messages: loadMessages(params.lang, handle.dictionaries) };

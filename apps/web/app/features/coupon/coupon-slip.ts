@@ -123,7 +123,12 @@ export function couponSlipView(
   let totalCoef: string | null = null;
   if (picks.length > 0 && stake !== null && stake > 0n && coefs.every((c) => c !== null)) {
     const result = calculate(
-      { typeId, amount: stake, systemValue, bets: bets.map((b) => ({ coef: b.coef, statusId: -1 })) },
+      {
+        typeId,
+        amount: stake,
+        systemValue,
+        bets: bets.map((b) => ({ coef: b.coef, statusId: -1 })),
+      },
       { lines: false },
     );
     if (result.ok) {

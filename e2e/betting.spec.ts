@@ -1,0 +1,112 @@
+// The bet slip as a player uses it in Chromium, at desktop and phone width: three selections
+// already in the coupon (kept across reloads), the coupon types the engine offers for them, a
+// system 2/3 with its potential win, and on phones the bottom sheet opened from the bar.
+import type { Browser, Page } from 'playwright-core';
+import type { MessageKey } from '@playfield/i18n';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, screenshot, whenInteractive } from './browser.ts';
+import { text } from './texts.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+function pick(outcomeId: number, gameId: number, coef: number, name: string) {
+  return {
+    outcomeId,
+    gameId,
+    marketId: outcomeId * 10,
+    sportId: 1,
+    champId: 1,
+    coef,
+    isLive: false,
+    gameName: name,
+    marketName: 'Match result',
+    outcomeName: 'Home',
+    blocked: false,
+  };
+}
+
+/** Three picks from three games, stored the way the odds buttons store them. */
+async function seedCoupon(page: Page): Promise<void> {
+  const picks = [
+    pick(1, 100, 2.5, 'Arsenal – Chelsea'),
+    pick(2, 200, 1.8, 'Real – Barcelona'),
+    pick(3, 300, 3.1, 'Bayern – Dortmund'),
+  ];
+  await page.addInitScript((stored) => {
+    if (!window.localStorage.getItem('serverStorageRef:coupon:picks')) {
+      window.localStorage.setItem('serverStorageRef:coupon:picks', stored);
+    }
+  }, JSON.stringify(picks));
+}
+
+for (const [name, viewport] of [
+  ['desktop', { width: 1440, height: 900 }],
+  ['phone', { width: 360, height: 780 }],
+] as const) {
+  describe(`bet slip at ${name} width (${viewport.width} px)`, () => {
+    it('offers a system 2/3 for three games and shows its potential win', async () => {
+      const { context, page, errors } = await openPage(browser, { viewport, locale: 'en-GB' });
+      await seedCoupon(page);
+      await page.goto(`${baseUrl}/en/line`);
+      const slip = page.getByRole('complementary', { name: text('en', 'shell_betslip_title') });
+      if (name === 'phone') {
+        const bar = page.getByRole('button', {
+          name: text('en', 'betting_open_slip').replace('{count}', '3'),
+        });
+        await whenInteractive(bar);
+        await bar.click();
+      }
+      await expect.poll(() => slip.getByTestId('coupon-leg').count()).toBe(3);
+      const type = slip.getByLabel(text('en', 'betting_type_label'));
+      await whenInteractive(type);
+      // Express, system, chain, anti-express, lucky and patent suit three independent legs.
+      const offered = await type.locator('option').allInnerTexts();
+      expect(offered).toEqual(
+        [1, 2, 3, 6, 7, 8].map((id) => text('en', `betting_type_${id}` as MessageKey)),
+      );
+      await type.selectOption('2');
+      const system = slip.getByLabel(text('en', 'betting_system_label'), { exact: true });
+      await expect
+        .poll(() => system.locator('option').allInnerTexts())
+        .toEqual(['2 of 3 (3 bets)']);
+      const amount = slip.getByLabel(/^Stake/);
+      await amount.fill('30');
+      // 10 on each double: 10 × (4.5 + 7.75 + 5.58) = 178.30.
+      await expect
+        .poll(() => slip.getByTestId('coupon-potential-win').innerText())
+        .toMatch(/178\.30/);
+      await screenshot(page, `bet-slip-system-${viewport.width}`, { fullPage: false });
+
+      // The coupon and its settings survive a reload.
+      await page.reload();
+      if (name === 'phone') {
+        const bar = page.getByRole('button', {
+          name: text('en', 'betting_open_slip').replace('{count}', '3'),
+        });
+        await whenInteractive(bar);
+        await bar.click();
+      }
+      await expect
+        .poll(() => slip.getByTestId('coupon-potential-win').innerText())
+        .toMatch(/178\.30/);
+
+      // Removing a leg leaves two: the system is no longer offered and express takes its place.
+      const remove = slip.getByRole('button', { name: /^Remove/ }).first();
+      await whenInteractive(remove);
+      await remove.click();
+      await expect.poll(() => slip.getByTestId('coupon-leg').count()).toBe(2);
+      await expect.poll(() => slip.getByTestId('coupon-total-coef').innerText()).toBe('5.580');
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  });
+}
