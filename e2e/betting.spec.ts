@@ -110,3 +110,35 @@ for (const [name, viewport] of [
     });
   });
 }
+
+for (const [name, viewport] of [
+  ['desktop', { width: 1440, height: 900 }],
+  ['phone', { width: 360, height: 780 }],
+] as const) {
+  describe(`betting calculator at ${name} width (${viewport.width} px)`, () => {
+    it('settles a system 2/3 leg by leg and follows a change of type', async () => {
+      const { context, page, errors } = await openPage(browser, { viewport, locale: 'en-GB' });
+      await page.goto(`${baseUrl}/en/information/betting-calculator`);
+      await page
+        .getByRole('heading', { level: 1, name: text('en', 'betting_calc_title') })
+        .waitFor();
+      // 100 on 2/3 with 2.5 won, 1.8 lost, 3.1 half won: 100/3 × 2.5 × 2.05 = 170.83.
+      await expect.poll(() => page.getByTestId('calc-payout').innerText()).toBe('170.83');
+      expect(await page.getByTestId('calc-line').count()).toBe(3);
+      await screenshot(page, `betting-calculator-${viewport.width}`);
+
+      const type = page.getByLabel(text('en', 'betting_type_label'));
+      await whenInteractive(type);
+      await type.selectOption('1');
+      await expect
+        .poll(() => page.getByTestId('calc-status').innerText())
+        .toBe(text('en', 'betting_coupon_lose'));
+      const second = page.getByRole('combobox', { name: text('en', 'betting_calc_status') }).nth(1);
+      await second.selectOption('1');
+      // Express: 100 × 2.5 × 1.8 × 2.05 = 922.50.
+      await expect.poll(() => page.getByTestId('calc-payout').innerText()).toBe('922.50');
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  });
+}

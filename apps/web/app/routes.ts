@@ -35,6 +35,7 @@ export default [
       // @end sportsbook
 
       // @section betting
+      route('information/betting-calculator', 'routes/betting-calculator.tsx'),
       // @end betting
 
       // @section responsible
