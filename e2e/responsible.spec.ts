@@ -1,9 +1,11 @@
 // The office responsible-gaming page as a player uses it in Chromium, at desktop and phone
 // width: a deposit limit set on the page is in force at once, and a deposit over it is refused
-// with the limit message while the page shows what is left.
+// with the limit message; a self-excluded player finds only the permitted pages open.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, screenshot, whenInteractive } from './browser.ts';
+import { LIMIT_API_PREFIX } from '@playfield/protocol';
+import { SELF_EXCLUSION_QUESTIONS } from '@playfield/domain';
 import { text } from './texts.ts';
 
 const baseUrl = inject('baseUrl');
@@ -65,6 +67,48 @@ for (const [name, viewport] of [
         .toEqual(expect.arrayContaining([expect.stringContaining(refusal.trim())]));
       expect(page.url()).toContain('/en/office/recharge');
       await screenshot(page, `responsible-refused-${name}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it('holds a self-excluded player in ban mode: only the permitted pages open', async () => {
+      const { context, page, errors } = await openPage(browser, { viewport, locale: 'en-GB' });
+      await registerPlayer(page);
+      const asked = await page.request.post(`${baseUrl}${LIMIT_API_PREFIX}/limits`, {
+        data: { limits: [{ limitType: 30, limitValue: 7, selfExcludeReason: 1 }] },
+      });
+      expect(asked.status()).toBe(200);
+      const { tokenGuid } = (await asked.json()) as { tokenGuid: string };
+      const answered = await page.request.post(`${baseUrl}${LIMIT_API_PREFIX}/testanswers`, {
+        data: {
+          tokenGuid,
+          answers: SELF_EXCLUSION_QUESTIONS.map((q) => ({ questionId: q.id, answerId: q.correct })),
+        },
+      });
+      expect(((await answered.json()) as { success: boolean }).success).toBe(true);
+
+      for (const path of ['', '/line', '/slots', '/office/recharge']) {
+        await page.goto(`${baseUrl}/en${path}`);
+        expect(new URL(page.url()).pathname).toBe('/en/ban');
+      }
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+        .toBe(text('en', 'responsible_ban_title'));
+      await expect
+        .poll(() => page.getByRole('status').innerText())
+        .toMatch(/^You have excluded yourself until/);
+      await screenshot(page, `responsible-ban-${name}`);
+
+      // Client navigation from the ban page to a permitted page stays there.
+      const withdraw = page.getByRole('link', { name: text('en', 'responsible_ban_withdraw') });
+      await whenInteractive(withdraw);
+      await withdraw.click();
+      await page.waitForURL(/\/en\/office\/deduce/, { timeout: 5000 }).catch(() => undefined);
+      expect(new URL(page.url()).pathname).toBe('/en/office/deduce');
+      for (const path of ['/office/responsible', '/office/historypay']) {
+        await page.goto(`${baseUrl}/en${path}`);
+        expect(new URL(page.url()).pathname).toBe(`/en${path}`);
+      }
       expect(errors).toEqual([]);
       await context.close();
     });

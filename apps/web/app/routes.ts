@@ -40,6 +40,7 @@ export default [
 
       // @section responsible
       route('office/responsible', 'routes/office-responsible.tsx'),
+      route('ban', 'routes/responsible-ban.tsx'),
       // @end responsible
 
       route('*', 'routes/not-found.tsx'),

@@ -193,6 +193,8 @@ export {
   shouldRecordActivity,
 } from './limits/browser-timers.ts';
 export type { AutoLogoffConfig, IdleVerdict } from './limits/browser-timers.ts';
+export { BAN_PAGE_PATH, banModeRedirect, banPermitsWithdrawal } from './limits/ban-mode.ts';
+export type { BanMark } from './limits/ban-mode.ts';
 export {
   approvalTime,
   confirmLimitChange,

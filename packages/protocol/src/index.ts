@@ -180,6 +180,7 @@ export {
   setLimitsResponseSchema,
   testAnswersRequestSchema,
   testAnswersResponseSchema,
+  playerStandingViewSchema,
 } from './limits.ts';
 export type {
   AvailableLimit,
@@ -197,6 +198,7 @@ export type {
   SetLimitsResponse,
   TestAnswersRequest,
   TestAnswersResponse,
+  PlayerStandingView,
 } from './limits.ts';
 export {
   LIVE_ERROR_CODES,

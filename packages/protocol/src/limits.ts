@@ -262,3 +262,21 @@ export const realityCheckStateSchema = z.object({
   }),
 });
 export type RealityCheckState = z.infer<typeof realityCheckStateSchema>;
+
+/**
+ * `GET status` (not in the spec's list; issue 7): the caller's standing under their limits, for
+ * the ban-mode guard and the messages of refused deposits, bets and play. Times in seconds.
+ */
+export const playerStandingViewSchema = z.object({
+  ban: z.object({ level: z.number().int(), version: z.number().int() }).nullable(),
+  restriction: z
+    .object({
+      kind: z.enum(['self_excluded', 'timed_out', 'session_limit']),
+      until: z.number().int(),
+    })
+    .nullable(),
+  depositsBlocked: z.boolean(),
+  playBlocked: z.boolean(),
+  message: z.string().nullable(),
+});
+export type PlayerStandingView = z.infer<typeof playerStandingViewSchema>;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/default-layout';
 import { ErrorPage } from '../components/error-page.tsx';
 import { MainNav } from '../components/main-nav.tsx';
@@ -7,6 +8,22 @@ import { MainRegion } from '../components/main-region.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { SiteHeader } from '../components/site-header.tsx';
 import { SkipLink } from '../components/skip-link.tsx';
+import { guardBanMode } from '../features/responsible/ban-guard.server.ts';
+
+/** Ban mode (spec §2): a self-excluded player reaches only the permitted pages. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const standing = await guardBanMode(context.shell, request, params.lang);
+  return { restriction: standing?.restriction ?? null };
+}
+
+/** The guard runs again on every change of page, not only on the first load. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+}
 
 /** Header with navigation, the page, the footer, and the tab bar on phones. */
 function DefaultFrame({ children }: { children: ReactNode }) {

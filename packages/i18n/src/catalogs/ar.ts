@@ -578,5 +578,9 @@ export const ar: Catalog = {
   responsible_history_change: 'التغيير',
   responsible_help_title: 'احصل على المساعدة',
   responsible_help_text: 'إذا لم يعد اللعب ممتعًا، فهناك مساعدة مجانية وسرية:',
+  responsible_ban_title: 'حسابك مستبعد ذاتيًا',
+  responsible_ban_text: 'الرهانات والألعاب والإيداعات مغلقة حاليًا. لا يزال بإمكانك سحب رصيدك.',
+  responsible_ban_withdraw: 'سحب رصيدي',
+  responsible_ban_limits: 'حدودي',
   // @end responsible
 };

@@ -591,5 +591,10 @@ export const az: Catalog = {
   responsible_history_change: 'Dəyişiklik',
   responsible_help_title: 'Kömək alın',
   responsible_help_text: 'Oyun artıq əyləncəli deyilsə, pulsuz və məxfi kömək mövcuddur:',
+  responsible_ban_title: 'Hesabınız özünü kənarlaşdırma rejimindədir',
+  responsible_ban_text:
+    'Mərclər, oyunlar və depozitlər hələlik bağlıdır. Balansınızı çıxara bilərsiniz.',
+  responsible_ban_withdraw: 'Balansımı çıxar',
+  responsible_ban_limits: 'Limitlərim',
   // @end responsible
 };

@@ -617,5 +617,10 @@ export const de: Catalog = {
   responsible_help_title: 'Hilfe finden',
   responsible_help_text:
     'Wenn Glücksspiel keinen Spaß mehr macht, gibt es kostenlose und vertrauliche Hilfe:',
+  responsible_ban_title: 'Ihr Konto ist selbst gesperrt',
+  responsible_ban_text:
+    'Wetten, Spiele und Einzahlungen sind vorerst geschlossen. Ihr Guthaben können Sie weiterhin auszahlen.',
+  responsible_ban_withdraw: 'Guthaben auszahlen',
+  responsible_ban_limits: 'Meine Limits',
   // @end responsible
 };

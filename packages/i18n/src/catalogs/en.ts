@@ -599,5 +599,10 @@ export const en = {
   responsible_history_change: 'Change',
   responsible_help_title: 'Get help',
   responsible_help_text: 'If gambling is no longer fun, free and confidential help is available:',
+  responsible_ban_title: 'Your account is self-excluded',
+  responsible_ban_text:
+    'Betting, games and deposits are closed for now. You can still withdraw your balance.',
+  responsible_ban_withdraw: 'Withdraw my balance',
+  responsible_ban_limits: 'My limits',
   // @end responsible
 } as const satisfies Record<string, string>;

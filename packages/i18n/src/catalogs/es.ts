@@ -598,5 +598,10 @@ export const es: Catalog = {
   responsible_history_change: 'Cambio',
   responsible_help_title: 'Buscar ayuda',
   responsible_help_text: 'Si el juego ya no es divertido, hay ayuda gratuita y confidencial:',
+  responsible_ban_title: 'Tu cuenta está autoexcluida',
+  responsible_ban_text:
+    'Las apuestas, los juegos y los depósitos están cerrados por ahora. Puedes retirar tu saldo.',
+  responsible_ban_withdraw: 'Retirar mi saldo',
+  responsible_ban_limits: 'Mis límites',
   // @end responsible
 };

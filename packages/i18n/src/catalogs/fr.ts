@@ -612,5 +612,10 @@ export const fr: Catalog = {
   responsible_help_title: 'Trouver de l’aide',
   responsible_help_text:
     'Si le jeu n’est plus un plaisir, une aide gratuite et confidentielle existe :',
+  responsible_ban_title: 'Votre compte est auto-exclu',
+  responsible_ban_text:
+    'Les paris, les jeux et les dépôts sont fermés pour le moment. Vous pouvez toujours retirer votre solde.',
+  responsible_ban_withdraw: 'Retirer mon solde',
+  responsible_ban_limits: 'Mes limites',
   // @end responsible
 };

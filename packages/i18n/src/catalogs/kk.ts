@@ -593,5 +593,10 @@ export const kk: Catalog = {
   responsible_history_change: 'Өзгеріс',
   responsible_help_title: 'Көмек алу',
   responsible_help_text: 'Ойын қуаныш әкелмей қойса, тегін әрі құпия көмек бар:',
+  responsible_ban_title: 'Сіз өзіңізді ойыннан шеттеттіңіз',
+  responsible_ban_text:
+    'Бәстер, ойындар және депозит әзірге жабық. Қалған қаражатты шығаруға болады.',
+  responsible_ban_withdraw: 'Қалдықты шығару',
+  responsible_ban_limits: 'Менің лимиттерім',
   // @end responsible
 };

@@ -600,5 +600,10 @@ export const pt: Catalog = {
   responsible_history_change: 'Alteração',
   responsible_help_title: 'Procurar ajuda',
   responsible_help_text: 'Se o jogo deixou de ser divertido, existe ajuda gratuita e confidencial:',
+  responsible_ban_title: 'A sua conta está autoexcluída',
+  responsible_ban_text:
+    'As apostas, os jogos e os depósitos estão fechados por agora. Pode levantar o seu saldo.',
+  responsible_ban_withdraw: 'Levantar o meu saldo',
+  responsible_ban_limits: 'Os meus limites',
   // @end responsible
 };

@@ -592,5 +592,9 @@ export const ru: Catalog = {
   responsible_help_title: 'Где получить помощь',
   responsible_help_text:
     'Если игра перестала приносить удовольствие, вам доступна бесплатная и конфиденциальная помощь:',
+  responsible_ban_title: 'Вы исключили себя из игры',
+  responsible_ban_text: 'Ставки, игры и пополнение пока закрыты. Вывести остаток средств можно.',
+  responsible_ban_withdraw: 'Вывести остаток',
+  responsible_ban_limits: 'Мои лимиты',
   // @end responsible
 };

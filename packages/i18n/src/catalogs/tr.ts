@@ -596,5 +596,10 @@ export const tr: Catalog = {
   responsible_history_change: 'Değişiklik',
   responsible_help_title: 'Yardım alın',
   responsible_help_text: 'Oyun artık eğlenceli değilse ücretsiz ve gizli yardım alabilirsiniz:',
+  responsible_ban_title: 'Hesabınız kendini dışlama altında',
+  responsible_ban_text:
+    'Bahis, oyun ve para yatırma şimdilik kapalı. Bakiyenizi yine de çekebilirsiniz.',
+  responsible_ban_withdraw: 'Bakiyemi çek',
+  responsible_ban_limits: 'Limitlerim',
   // @end responsible
 };

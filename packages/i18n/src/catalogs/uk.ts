@@ -593,5 +593,9 @@ export const uk: Catalog = {
   responsible_help_title: 'Де отримати допомогу',
   responsible_help_text:
     'Якщо гра перестала приносити задоволення, вам доступна безкоштовна та конфіденційна допомога:',
+  responsible_ban_title: 'Ви виключили себе з гри',
+  responsible_ban_text: 'Ставки, ігри та поповнення поки закриті. Вивести залишок коштів можна.',
+  responsible_ban_withdraw: 'Вивести залишок',
+  responsible_ban_limits: 'Мої ліміти',
   // @end responsible
 };

@@ -98,6 +98,22 @@ export function limitRoutes(
     return c.json(await service.limitAction(userId, query.limitType, query.action, lang(c)));
   });
 
+  // Not in the spec's list: the caller's standing, for the ban-mode guard (issue 7).
+  app.get('/status', async (c) => {
+    const { userId } = requireCaller(c);
+    const status = await service.playerStatus(userId, lang(c));
+    return c.json({
+      ban: status.ban,
+      restriction: status.restriction && {
+        kind: status.restriction.kind,
+        until: Math.floor(status.restriction.until / 1000),
+      },
+      depositsBlocked: status.depositsBlocked,
+      playBlocked: status.playBlocked,
+      message: status.message,
+    });
+  });
+
   // Not in the spec's list: the office's history of changes (issue 7).
   app.get('/history', async (c) => {
     const { userId } = requireCaller(c);

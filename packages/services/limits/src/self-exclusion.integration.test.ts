@@ -3,6 +3,7 @@ import { SELF_EXCLUSION_BAN, SELF_EXCLUSION_QUESTIONS } from '@playfield/domain'
 import type { PlayerStanding } from '@playfield/domain';
 import {
   LIMIT_API_V1_BASE,
+  playerStandingViewSchema,
   setLimitsResponseSchema,
   testAnswersResponseSchema,
 } from '@playfield/protocol';
@@ -144,6 +145,25 @@ describe('self-exclusion through the test questions', () => {
       withdrawalsAllowed: true,
     });
     expect(status.message).toMatch(/^Sie haben sich bis .+ selbst ausgeschlossen/);
+  });
+
+  it('reports the ban and the end date on GET status for the ban-mode guard', async () => {
+    const { status, body } = await h.call(user, 'GET', 'status');
+    expect(status).toBe(200);
+    const view = playerStandingViewSchema.parse(body);
+    expect(view).toMatchObject({
+      ban: SELF_EXCLUSION_BAN,
+      restriction: { kind: 'self_excluded', until: seconds(h.clock.now().getTime() + 7 * DAY) },
+      depositsBlocked: true,
+      playBlocked: true,
+    });
+    expect(view.message).toMatch(/^You have excluded yourself until/);
+    const other = await h.call(999_301, 'GET', 'status');
+    expect(playerStandingViewSchema.parse(other.body)).toMatchObject({
+      ban: null,
+      restriction: null,
+      depositsBlocked: false,
+    });
   });
 
   it('can be extended, and ends by itself', async () => {
