@@ -68,10 +68,10 @@ for (const [name, viewport] of [
       await expect.poll(() => slip.getByTestId('coupon-leg').count()).toBe(3);
       const type = slip.getByLabel(text('en', 'betting_type_label'));
       await whenInteractive(type);
-      // Express, system, chain, anti-express, lucky and patent suit three independent legs.
+      // Every multi-leg type suits three legs from three games.
       const offered = await type.locator('option').allInnerTexts();
       expect(offered).toEqual(
-        [1, 2, 3, 6, 7, 8].map((id) => text('en', `betting_type_${id}` as MessageKey)),
+        [1, 2, 3, 4, 5, 6, 7, 8, 9].map((id) => text('en', `betting_type_${id}` as MessageKey)),
       );
       await type.selectOption('2');
       const system = slip.getByLabel(text('en', 'betting_system_label'), { exact: true });
@@ -98,6 +98,19 @@ for (const [name, viewport] of [
       await expect
         .poll(() => slip.getByTestId('coupon-potential-win').innerText())
         .toMatch(/178\.30/);
+
+      // Many singles: each leg its own stake, the coupon's 30 by default, 20 on the second.
+      await type.selectOption('9');
+      await slip
+        .getByLabel(/^Stake on Home/)
+        .nth(1)
+        .fill('20');
+      // 30 × 2.5 + 20 × 1.8 + 30 × 3.1 = 204.00
+      await expect
+        .poll(() => slip.getByTestId('coupon-potential-win').innerText())
+        .toMatch(/204\.00/);
+      await screenshot(page, `bet-slip-singles-${viewport.width}`, { fullPage: false });
+      await type.selectOption('2');
 
       // Removing a leg leaves two: the system is no longer offered and express takes its place.
       const remove = slip.getByRole('button', { name: /^Remove/ }).first();

@@ -531,6 +531,10 @@ export const ar: Catalog = {
   betting_coupon_return: 'مُسترد',
   betting_coupon_partial: 'مُسترد جزئيًا',
   betting_coupon_unplayed: 'لم يُلعب',
+  betting_leg_amount: 'المبلغ على {name}',
+  betting_leg_block: 'الكتلة لـ {name}',
+  betting_block_option: 'الكتلة {id}',
+  betting_block_amount: 'المبلغ على الكتلة {id}',
   // @end betting
 
   // @section responsible: keys added by the responsible work go between these two lines.

@@ -544,6 +544,10 @@ export const az: Catalog = {
   betting_coupon_return: 'Qaytarıldı',
   betting_coupon_partial: 'Qismən qaytarıldı',
   betting_coupon_unplayed: 'Oynanmadı',
+  betting_leg_amount: '{name} üçün məbləğ',
+  betting_leg_block: '{name} üçün blok',
+  betting_block_option: 'Blok {id}',
+  betting_block_amount: '{id} bloku üçün məbləğ',
   // @end betting
 
   // @section responsible: keys added by the responsible work go between these two lines.

@@ -568,6 +568,10 @@ export const de: Catalog = {
   betting_coupon_return: 'Erstattet',
   betting_coupon_partial: 'Teilweise erstattet',
   betting_coupon_unplayed: 'Nicht gespielt',
+  betting_leg_amount: 'Einsatz auf {name}',
+  betting_leg_block: 'Block für {name}',
+  betting_block_option: 'Block {id}',
+  betting_block_amount: 'Einsatz auf Block {id}',
   // @end betting
 
   // @section responsible: keys added by the responsible work go between these two lines.

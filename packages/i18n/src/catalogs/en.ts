@@ -552,6 +552,10 @@ export const en = {
   betting_coupon_return: 'Returned',
   betting_coupon_partial: 'Partly returned',
   betting_coupon_unplayed: 'Not played',
+  betting_leg_amount: 'Stake on {name}',
+  betting_leg_block: 'Block for {name}',
+  betting_block_option: 'Block {id}',
+  betting_block_amount: 'Stake on block {id}',
   // @end betting
 
   // @section responsible: keys added by the responsible work go between these two lines.

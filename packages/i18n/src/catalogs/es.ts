@@ -551,6 +551,10 @@ export const es: Catalog = {
   betting_coupon_return: 'Devuelta',
   betting_coupon_partial: 'Devuelta en parte',
   betting_coupon_unplayed: 'No jugada',
+  betting_leg_amount: 'Importe en {name}',
+  betting_leg_block: 'Bloque de {name}',
+  betting_block_option: 'Bloque {id}',
+  betting_block_amount: 'Importe del bloque {id}',
   // @end betting
 
   // @section responsible: keys added by the responsible work go between these two lines.

@@ -563,6 +563,10 @@ export const fr: Catalog = {
   betting_coupon_return: 'Remboursé',
   betting_coupon_partial: 'Partiellement remboursé',
   betting_coupon_unplayed: 'Non joué',
+  betting_leg_amount: 'Mise sur {name}',
+  betting_leg_block: 'Bloc pour {name}',
+  betting_block_option: 'Bloc {id}',
+  betting_block_amount: 'Mise sur le bloc {id}',
   // @end betting
 
   // @section responsible: keys added by the responsible work go between these two lines.

@@ -546,6 +546,10 @@ export const kk: Catalog = {
   betting_coupon_return: 'Қайтарылды',
   betting_coupon_partial: 'Ішінара қайтарылды',
   betting_coupon_unplayed: 'Ойналмады',
+  betting_leg_amount: '{name} үшін сома',
+  betting_leg_block: '{name} үшін блок',
+  betting_block_option: '{id} блогы',
+  betting_block_amount: '{id} блогына сома',
   // @end betting
 
   // @section responsible: keys added by the responsible work go between these two lines.

@@ -553,6 +553,10 @@ export const pt: Catalog = {
   betting_coupon_return: 'Devolvida',
   betting_coupon_partial: 'Devolvida em parte',
   betting_coupon_unplayed: 'Não jogada',
+  betting_leg_amount: 'Valor em {name}',
+  betting_leg_block: 'Bloco de {name}',
+  betting_block_option: 'Bloco {id}',
+  betting_block_amount: 'Valor no bloco {id}',
   // @end betting
 
   // @section responsible: keys added by the responsible work go between these two lines.

@@ -544,6 +544,10 @@ export const ru: Catalog = {
   betting_coupon_return: 'Возврат',
   betting_coupon_partial: 'Частичный возврат',
   betting_coupon_unplayed: 'Не сыграл',
+  betting_leg_amount: 'Сумма на {name}',
+  betting_leg_block: 'Блок для {name}',
+  betting_block_option: 'Блок {id}',
+  betting_block_amount: 'Сумма на блок {id}',
   // @end betting
 
   // @section responsible: keys added by the responsible work go between these two lines.

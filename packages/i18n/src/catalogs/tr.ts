@@ -549,6 +549,10 @@ export const tr: Catalog = {
   betting_coupon_return: 'İade edildi',
   betting_coupon_partial: 'Kısmen iade edildi',
   betting_coupon_unplayed: 'Oynanmadı',
+  betting_leg_amount: '{name} için tutar',
+  betting_leg_block: '{name} için blok',
+  betting_block_option: 'Blok {id}',
+  betting_block_amount: '{id}. blok tutarı',
   // @end betting
 
   // @section responsible: keys added by the responsible work go between these two lines.

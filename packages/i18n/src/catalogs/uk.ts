@@ -545,6 +545,10 @@ export const uk: Catalog = {
   betting_coupon_return: 'Повернення',
   betting_coupon_partial: 'Часткове повернення',
   betting_coupon_unplayed: 'Не зіграв',
+  betting_leg_amount: 'Сума на {name}',
+  betting_leg_block: 'Блок для {name}',
+  betting_block_option: 'Блок {id}',
+  betting_block_amount: 'Сума на блок {id}',
   // @end betting
 
   // @section responsible: keys added by the responsible work go between these two lines.

@@ -1,5 +1,11 @@
 import './coupon.css';
-import { betAmountDefaults, formatAmount as formatMinor, stepAmount } from '@playfield/domain';
+import {
+  betAmountDefaults,
+  formatAmount as formatMinor,
+  parseAmount,
+  stakeSource,
+  stepAmount,
+} from '@playfield/domain';
 import type { CoefChangeAction, CouponTypeId } from '@playfield/domain';
 import { formatNumber } from '@playfield/i18n';
 import { Button, IconButton, Select } from '@playfield/ui';
@@ -9,7 +15,15 @@ import { openAuthModal } from '../auth/modal-store.ts';
 import { activeAccount, refreshBalance, useBalance } from '../wallet/balance-store.ts';
 import { formatAmount } from '../wallet/money.ts';
 import { updateCouponSettings, useCouponSettings } from './coupon-settings-store.ts';
-import { attemptKey, couponSlipView, initialAmount, placeCouponBody } from './coupon-slip.ts';
+import {
+  attemptKey,
+  blockAmountText,
+  couponSlipView,
+  initialAmount,
+  legAmountText,
+  legBlock,
+  placeCouponBody,
+} from './coupon-slip.ts';
 import { clearCouponPicks, removeCouponPick } from './coupon-store.ts';
 import type { CouponPick } from './coupon-store.ts';
 import { placeCoupon } from './place-coupon.ts';
@@ -47,13 +61,19 @@ export function CouponPanel({
   }, [settings.amount, currency]);
 
   const view = couponSlipView(picks, settings);
+  const source = stakeSource(view.typeId);
   const money = (minor: bigint) => formatAmount(lang, formatMinor(minor, 2), currency);
   const typeOptions = view.offered.map((typeId) => ({
     value: String(typeId),
     label: t(`betting_type_${typeId}`),
   }));
   const step = (direction: 1 | -1) => {
-    const next = stepAmount(view.stake ?? defaults.initialAmount, defaults.step, direction);
+    const typed = parseAmount(settings.amount.trim(), 2);
+    const next = stepAmount(
+      typed.ok ? typed.value : defaults.initialAmount,
+      defaults.step,
+      direction,
+    );
     updateCouponSettings({ amount: formatMinor(next, 2) });
   };
   const problem = view.problems[0];
@@ -130,6 +150,40 @@ export function CouponPanel({
               onClick={() => removeCouponPick(pick.outcomeId)}
               icon="×"
             />
+            {source === 'bet' ? (
+              <input
+                className="coupon-leg__input"
+                inputMode="decimal"
+                autoComplete="off"
+                aria-label={`${t('betting_leg_amount', { name: pick.outcomeName })} (${currency})`}
+                value={legAmountText(settings, pick)}
+                onChange={(e) => {
+                  const value = e.currentTarget.value.replace(',', '.').trim();
+                  updateCouponSettings({
+                    amountByBet: { ...settings.amountByBet, [String(pick.outcomeId)]: value },
+                  });
+                }}
+              />
+            ) : null}
+            {source === 'block' ? (
+              <select
+                className="coupon-leg__input"
+                aria-label={t('betting_leg_block', { name: pick.outcomeName })}
+                value={String(legBlock(settings, pick, index))}
+                onChange={(e) => {
+                  const blockId = Number(e.currentTarget.value);
+                  updateCouponSettings({
+                    blockByBet: { ...settings.blockByBet, [String(pick.outcomeId)]: blockId },
+                  });
+                }}
+              >
+                {picks.map((_, b) => (
+                  <option key={b} value={String(b + 1)}>
+                    {t('betting_block_option', { id: b + 1 })}
+                  </option>
+                ))}
+              </select>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -170,48 +224,72 @@ export function CouponPanel({
           />
         ) : null}
 
-        <div className="pf-field">
-          <label className="pf-field__label" htmlFor={`${id}-amount`}>
-            {t('betting_amount_label')} ({currency})
-          </label>
-          <div className="coupon__amount">
-            <IconButton
-              label={t('betting_amount_decrease')}
-              onClick={() => step(-1)}
-              icon="−"
-              outline
-            />
-            <input
-              id={`${id}-amount`}
-              className="coupon__amount-input"
-              inputMode="decimal"
-              autoComplete="off"
-              value={settings.amount}
-              aria-invalid={view.stake === null || undefined}
-              onChange={(e) =>
-                updateCouponSettings({ amount: e.currentTarget.value.replace(',', '.').trim() })
-              }
-            />
-            <IconButton
-              label={t('betting_amount_increase')}
-              onClick={() => step(1)}
-              icon="+"
-              outline
-            />
+        {source === 'total' ? (
+          <div className="pf-field">
+            <label className="pf-field__label" htmlFor={`${id}-amount`}>
+              {t('betting_amount_label')} ({currency})
+            </label>
+            <div className="coupon__amount">
+              <IconButton
+                label={t('betting_amount_decrease')}
+                onClick={() => step(-1)}
+                icon="−"
+                outline
+              />
+              <input
+                id={`${id}-amount`}
+                className="coupon__amount-input"
+                inputMode="decimal"
+                autoComplete="off"
+                value={settings.amount}
+                aria-invalid={view.stake === null || undefined}
+                onChange={(e) =>
+                  updateCouponSettings({ amount: e.currentTarget.value.replace(',', '.').trim() })
+                }
+              />
+              <IconButton
+                label={t('betting_amount_increase')}
+                onClick={() => step(1)}
+                icon="+"
+                outline
+              />
+            </div>
+            <div className="coupon__quick" role="group" aria-label={t('betting_quick_amounts')}>
+              {defaults.quickAmounts.map((q) => (
+                <Button
+                  key={String(q)}
+                  size="sm"
+                  variant="outline"
+                  onClick={() => updateCouponSettings({ amount: formatMinor(q, 2) })}
+                >
+                  {money(q)}
+                </Button>
+              ))}
+            </div>
           </div>
-          <div className="coupon__quick" role="group" aria-label={t('betting_quick_amounts')}>
-            {defaults.quickAmounts.map((q) => (
-              <Button
-                key={String(q)}
-                size="sm"
-                variant="outline"
-                onClick={() => updateCouponSettings({ amount: formatMinor(q, 2) })}
-              >
-                {money(q)}
-              </Button>
-            ))}
-          </div>
-        </div>
+        ) : null}
+        {source === 'block'
+          ? view.blocks.map((blockId) => (
+              <div className="pf-field" key={blockId}>
+                <label className="pf-field__label" htmlFor={`${id}-block-${blockId}`}>
+                  {t('betting_block_amount', { id: blockId })} ({currency})
+                </label>
+                <input
+                  id={`${id}-block-${blockId}`}
+                  className="coupon__amount-input"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={blockAmountText(settings, blockId)}
+                  onChange={(e) => {
+                    const value = e.currentTarget.value.replace(',', '.').trim();
+                    updateCouponSettings({
+                      amountByBlock: { ...settings.amountByBlock, [String(blockId)]: value },
+                    });
+                  }}
+                />
+              </div>
+            ))
+          : null}
 
         <Select
           label={t('betting_coef_action_label')}

@@ -12,6 +12,13 @@ let state: CouponSlipSettings = DEFAULT_SLIP_SETTINGS;
 let hydrated = false;
 const listeners = new Set<() => void>();
 
+/** The entries of a stored object whose values pass `keep` (at most 30, one per leg). */
+function record<T>(value: unknown, keep: (x: unknown) => boolean): Record<string, T> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  const entries = Object.entries(value).filter(([k, x]) => /^\d{1,12}$/.test(k) && keep(x));
+  return Object.fromEntries(entries.slice(0, 30)) as Record<string, T>;
+}
+
 /** Reads stored settings, keeping only well-formed fields (storage is user-editable). */
 export function parseStoredSettings(raw: string | null): CouponSlipSettings {
   const result = { ...DEFAULT_SLIP_SETTINGS };
@@ -30,6 +37,12 @@ export function parseStoredSettings(raw: string | null): CouponSlipSettings {
   }
   if (typeof v.amount === 'string' && v.amount.length <= 20) result.amount = v.amount;
   if (isCoefChangeAction(v.changeCoefAction)) result.changeCoefAction = v.changeCoefAction;
+  result.amountByBet = record(v.amountByBet, (x) => typeof x === 'string' && x.length <= 20);
+  result.amountByBlock = record(v.amountByBlock, (x) => typeof x === 'string' && x.length <= 20);
+  result.blockByBet = record(
+    v.blockByBet,
+    (x) => typeof x === 'number' && Number.isInteger(x) && x >= 1 && x <= 30,
+  );
   return result;
 }
 

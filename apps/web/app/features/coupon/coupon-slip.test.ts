@@ -30,14 +30,14 @@ function pick(outcomeId: number, gameId: number, coef: number, blocked = false):
 const three = [pick(1, 100, 2.5), pick(2, 200, 1.8), pick(3, 300, 3.1)];
 
 describe('coupon slip view', () => {
-  it('offers single for one leg and express, system, chain, anti-express, lucky, patent for three', () => {
+  it('offers single for one leg and every multi-leg type for three independent legs', () => {
     expect(offeredTypes([pick(1, 100, 2)])).toEqual([0]);
-    expect(offeredTypes(three)).toEqual([1, 2, 3, 6, 7, 8]);
+    expect(offeredTypes(three)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 
   it('drops the combining types when two legs share a game and flags both legs', () => {
     const picks = [pick(1, 100, 2), pick(2, 100, 1.5)];
-    expect(offeredTypes(picks)).toEqual([3]);
+    expect(offeredTypes(picks)).toEqual([3, 4, 5, 9]);
     const view = couponSlipView(picks, { ...DEFAULT_SLIP_SETTINGS, typeId: 1, amount: '5' });
     expect(view.typeId).toBe(3);
     expect([...view.dependentLegs].sort()).toEqual([0, 1]);
@@ -94,11 +94,63 @@ describe('coupon slip view', () => {
   });
 });
 
+describe('stakes by leg and by block', () => {
+  it('stakes many singles leg by leg, each leg defaulting to the coupon amount', () => {
+    const settings = {
+      ...DEFAULT_SLIP_SETTINGS,
+      typeId: 9 as const,
+      amount: '10',
+      amountByBet: { '2': '20' },
+    };
+    const view = couponSlipView(three, settings);
+    expect(view.stake).toBe(4000n);
+    // 10 × 2.5 + 20 × 1.8 + 10 × 3.1 = 92.00
+    expect(view.potentialPayout).toBe(9200n);
+    expect(placeCouponBody(three, settings, 1)?.amountByBetId).toEqual({
+      '1': '10.00',
+      '2': '20.00',
+      '3': '10.00',
+    });
+  });
+
+  it('stakes a multi-bet block by block and sends each leg its block', () => {
+    const settings = {
+      ...DEFAULT_SLIP_SETTINGS,
+      typeId: 4 as const,
+      amount: '10',
+      blockByBet: { '1': 1, '2': 1, '3': 2 },
+      amountByBlock: { '2': '5' },
+    };
+    const view = couponSlipView(three, settings);
+    expect(view.blocks).toEqual([1, 2]);
+    expect(view.stake).toBe(1500n);
+    // Block 1: 10 × 2.5 × 1.8 = 45; block 2: 5 × 3.1 = 15.50
+    expect(view.potentialPayout).toBe(6050n);
+    const body = placeCouponBody(three, settings, 1);
+    expect(body?.amountByBlockId).toEqual({ '1': '10.00', '2': '5.00' });
+    expect(body?.bets.map((b) => b.blockId)).toEqual([1, 1, 2]);
+  });
+
+  it('flags legs of one game only within the same block', () => {
+    const picks = [pick(1, 100, 2), pick(2, 100, 1.5), pick(3, 300, 3)];
+    const apart = couponSlipView(picks, { ...DEFAULT_SLIP_SETTINGS, typeId: 4, amount: '5' });
+    expect(apart.dependentLegs.size).toBe(0);
+    const together = couponSlipView(picks, {
+      ...DEFAULT_SLIP_SETTINGS,
+      typeId: 4,
+      amount: '5',
+      blockByBet: { '1': 1, '2': 1, '3': 2 },
+    });
+    expect([...together.dependentLegs].sort()).toEqual([0, 1]);
+    expect(together.problems.map((p) => p.code)).toContain('dependent_bets');
+  });
+});
+
 describe('placement body and idempotency key', () => {
   it('builds the outgoing coupon of spec §3', () => {
     const body = placeCouponBody(
       three,
-      { typeId: 2, systemValue: 2, amount: '30', changeCoefAction: 0 },
+      { ...DEFAULT_SLIP_SETTINGS, typeId: 2, systemValue: 2, amount: '30', changeCoefAction: 0 },
       7,
       ' SPRING ',
     );
@@ -134,7 +186,13 @@ describe('stored settings', () => {
       parseStoredSettings(
         JSON.stringify({ typeId: 2, systemValue: 3, amount: '7.5', changeCoefAction: 1 }),
       ),
-    ).toEqual({ typeId: 2, systemValue: 3, amount: '7.5', changeCoefAction: 1 });
+    ).toEqual({
+      ...DEFAULT_SLIP_SETTINGS,
+      typeId: 2,
+      systemValue: 3,
+      amount: '7.5',
+      changeCoefAction: 1,
+    });
     expect(
       parseStoredSettings(JSON.stringify({ typeId: 42, systemValue: 'x', changeCoefAction: 7 })),
     ).toEqual(DEFAULT_SLIP_SETTINGS);

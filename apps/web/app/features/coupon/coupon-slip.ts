@@ -2,6 +2,7 @@ import {
   availableTypes,
   betAmountDefaults,
   calculate,
+  couponTotalStake,
   dependentBets,
   formatAmount,
   normalizeSystemValue,
@@ -34,6 +35,12 @@ export interface CouponSlipSettings {
   amount: string;
   /** Spec §3 odds-change behaviour: 0 approve, 1 accept any, 2 accept on rise (default, §9). */
   changeCoefAction: CoefChangeAction;
+  /** Own stakes of conditional and many-singles legs as typed, by outcome id (default: amount). */
+  amountByBet: Record<string, string>;
+  /** Multi-bet block of each leg, by outcome id (default: each leg its own block). */
+  blockByBet: Record<string, number>;
+  /** Multi-bet block stakes as typed, by block id (default: amount). */
+  amountByBlock: Record<string, string>;
 }
 
 export const DEFAULT_SLIP_SETTINGS: CouponSlipSettings = {
@@ -41,17 +48,34 @@ export const DEFAULT_SLIP_SETTINGS: CouponSlipSettings = {
   systemValue: 2,
   amount: '',
   changeCoefAction: 2,
+  amountByBet: {},
+  blockByBet: {},
+  amountByBlock: {},
 };
 
-/**
- * The types this slip offers: the engine's `availableTypes`, limited to the types staked as a
- * whole. Multi-bet (per-block stakes), conditional and many singles (per-leg stakes) need the
- * block and per-leg amount editors, which this slip does not have yet.
- */
+/** The types this slip offers: the engine's `availableTypes` for the picks. */
 export function offeredTypes(picks: readonly CouponPick[]): CouponTypeId[] {
-  return availableTypes(picks.map((p) => ({ gameId: p.gameId }))).filter(
-    (typeId) => stakeSource(typeId) === 'total',
-  );
+  return availableTypes(picks.map((p) => ({ gameId: p.gameId })));
+}
+
+/** A leg's own stake as typed (types 5 and 9); the coupon's amount until the player sets one. */
+export function legAmountText(settings: CouponSlipSettings, pick: CouponPick): string {
+  return settings.amountByBet[String(pick.outcomeId)] ?? settings.amount;
+}
+
+/** A leg's multi-bet block; each leg starts in a block of its own. */
+export function legBlock(settings: CouponSlipSettings, pick: CouponPick, index: number): number {
+  return settings.blockByBet[String(pick.outcomeId)] ?? index + 1;
+}
+
+/** A block's stake as typed; the coupon's amount until the player sets one. */
+export function blockAmountText(settings: CouponSlipSettings, blockId: number): string {
+  return settings.amountByBlock[String(blockId)] ?? settings.amount;
+}
+
+/** The multi-bet blocks the legs use, ascending. */
+export function usedBlocks(picks: readonly CouponPick[], settings: CouponSlipSettings): number[] {
+  return [...new Set(picks.map((p, i) => legBlock(settings, p, i)))].sort((a, b) => a - b);
 }
 
 /**
@@ -81,7 +105,9 @@ export interface CouponSlipView {
   typeId: CouponTypeId;
   systemValue: number;
   systemOptions: SystemOption[];
-  /** The stake in minor units, or null when the typed amount does not parse. */
+  /** Multi-bet blocks in use, ascending. */
+  blocks: number[];
+  /** The total stake in minor units, or null when a typed amount does not parse. */
   stake: bigint | null;
   /** What the coupon pays if it wins, in minor units; null while it cannot be computed. */
   potentialPayout: bigint | null;
@@ -101,33 +127,74 @@ export function couponSlipView(
 ): CouponSlipView {
   const offered = offeredTypes(picks);
   const typeId = effectiveType(settings.typeId, offered);
+  const source = stakeSource(typeId);
   const systemValue = normalizeSystemValue(settings.systemValue, picks.length);
-  const parsed = parseAmount(settings.amount.trim(), minorDigits);
-  const stake = parsed.ok ? parsed.value : null;
+  const parse = (text: string) => {
+    const parsed = parseAmount(text.trim(), minorDigits);
+    return parsed.ok ? parsed.value : null;
+  };
+  const blocks = usedBlocks(picks, settings);
+  const amountByBlockId: Record<string, bigint> = {};
+  let unparsed = false;
+  if (source === 'block') {
+    for (const id of blocks) {
+      const value = parse(blockAmountText(settings, id));
+      if (value === null) unparsed = true;
+      else amountByBlockId[String(id)] = value;
+    }
+  }
+  const coefs = picks.map(coefOf);
+  const bets: SelectionBet[] = picks.map((p, i) => {
+    const bet: { -readonly [K in keyof SelectionBet]: SelectionBet[K] } = {
+      outcomeId: p.outcomeId,
+      gameId: p.gameId,
+      coef: coefs[i] ?? 0,
+      isLive: p.isLive,
+      isBlocked: p.blocked,
+    };
+    if (source === 'block') bet.blockId = legBlock(settings, p, i);
+    if (source === 'bet') {
+      const own = parse(legAmountText(settings, p));
+      if (own === null) unparsed = true;
+      else bet.amount = own;
+    }
+    return bet;
+  });
+  const amount = source === 'total' ? parse(settings.amount) : null;
+  if (source === 'total' && amount === null) unparsed = true;
+  const shape = {
+    typeId,
+    amount: amount ?? undefined,
+    systemValue,
+    amountByBlockId: source === 'block' ? amountByBlockId : undefined,
+  };
+  const stake = unparsed
+    ? null
+    : couponTotalStake({
+        ...shape,
+        bets: bets.map((b) => ({ coef: b.coef, amount: b.amount, blockId: b.blockId })),
+      });
   const dependentLegs = new Set<number>();
-  for (const pair of dependentBets(picks.map((p) => ({ gameId: p.gameId })))) {
+  const groupOf = (i: number) => (source === 'block' ? bets[i]?.blockId : 0);
+  // Flagged in every type (spec §3 isDepend); only the combining types refuse them.
+  for (const pair of dependentBets(bets, groupOf)) {
     dependentLegs.add(pair.legIndex);
     dependentLegs.add(pair.otherLegIndex);
   }
-  const coefs = picks.map(coefOf);
-  const bets: SelectionBet[] = picks.map((p, i) => ({
-    outcomeId: p.outcomeId,
-    gameId: p.gameId,
-    coef: coefs[i] ?? 0,
-    isLive: p.isLive,
-    isBlocked: p.blocked,
-  }));
-  const draft = { typeId, amount: stake ?? 0n, systemValue, bets };
+  const draft = { ...shape, amount: amount ?? 0n, bets };
   const problems = picks.length === 0 ? [] : validateCoupon(draft);
   let potentialPayout: bigint | null = null;
   let totalCoef: string | null = null;
   if (picks.length > 0 && stake !== null && stake > 0n && coefs.every((c) => c !== null)) {
     const result = calculate(
       {
-        typeId,
-        amount: stake,
-        systemValue,
-        bets: bets.map((b) => ({ coef: b.coef, statusId: -1 })),
+        ...shape,
+        bets: bets.map((b) => ({
+          coef: b.coef,
+          statusId: -1,
+          blockId: b.blockId,
+          amount: b.amount,
+        })),
       },
       { lines: false },
     );
@@ -142,6 +209,7 @@ export function couponSlipView(
     typeId,
     systemValue,
     systemOptions: systemOptions(picks.length),
+    blocks,
     stake,
     potentialPayout,
     totalCoef,
@@ -157,7 +225,11 @@ export interface PlaceCouponBody {
   amount: string;
   systemValue: number;
   changeCoefAction: CoefChangeAction;
-  bets: { outcomeId: number; coef: number }[];
+  bets: { outcomeId: number; coef: number; blockId?: number }[];
+  /** Multi-bet (type 4): each block's stake. */
+  amountByBlockId?: Record<string, string>;
+  /** Conditional and many singles (types 5, 9): each leg's stake, by outcome id. */
+  amountByBetId?: Record<string, string>;
   promoCode?: string;
 }
 
@@ -171,14 +243,33 @@ export function placeCouponBody(
 ): PlaceCouponBody | null {
   const view = couponSlipView(picks, settings, minorDigits);
   if (view.stake === null) return null;
+  const source = stakeSource(view.typeId);
+  const fixed = (text: string) => {
+    const parsed = parseAmount(text.trim(), minorDigits);
+    return parsed.ok ? formatAmount(parsed.value, minorDigits) : text;
+  };
   const body: PlaceCouponBody = {
     typeId: view.typeId,
     accountId,
     amount: formatAmount(view.stake, minorDigits),
     systemValue: view.systemValue,
     changeCoefAction: settings.changeCoefAction,
-    bets: picks.map((p) => ({ outcomeId: p.outcomeId, coef: p.coef })),
+    bets: picks.map((p, i) =>
+      source === 'block'
+        ? { outcomeId: p.outcomeId, coef: p.coef, blockId: legBlock(settings, p, i) }
+        : { outcomeId: p.outcomeId, coef: p.coef },
+    ),
   };
+  if (source === 'block') {
+    body.amountByBlockId = Object.fromEntries(
+      view.blocks.map((id) => [String(id), fixed(blockAmountText(settings, id))]),
+    );
+  }
+  if (source === 'bet') {
+    body.amountByBetId = Object.fromEntries(
+      picks.map((p) => [String(p.outcomeId), fixed(legAmountText(settings, p))]),
+    );
+  }
   const code = promoCode.trim();
   if (code !== '' && view.typeId !== 9) body.promoCode = code;
   return body;
