@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, screenshot, whenInteractive } from './browser.ts';
-import { LIMIT_API_PREFIX } from '@playfield/protocol';
+import { LIMIT_API_PREFIX, REALITY_CHECK_PATH } from '@playfield/protocol';
 import { SELF_EXCLUSION_QUESTIONS } from '@playfield/domain';
 import { text } from './texts.ts';
 
@@ -109,6 +109,42 @@ for (const [name, viewport] of [
         await page.goto(`${baseUrl}/en${path}`);
         expect(new URL(page.url()).pathname).toBe(`/en${path}`);
       }
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it('shows the reality-check reminder when it falls due, and continue closes it', async () => {
+      const { context, page, errors } = await openPage(browser, { viewport, locale: 'en-GB' });
+      await registerPlayer(page);
+      const set = await page.request.post(`${baseUrl}${LIMIT_API_PREFIX}/limits`, {
+        data: { limits: [{ limitType: 32, limitValue: 5 }] },
+      });
+      expect(set.status()).toBe(200);
+      expect((await page.request.get(`${baseUrl}${REALITY_CHECK_PATH}`)).status()).toBe(200);
+      // The API keeps a proposed time within one interval: bring the reminder to 2 s from now.
+      const soon = Math.floor(Date.now() / 1000) + 2;
+      const moved = await page.request.post(`${baseUrl}${REALITY_CHECK_PATH}`, {
+        data: { data: { attributes: { action: 'confirm', popup_show_at: soon } } },
+      });
+      expect(moved.status()).toBe(200);
+
+      await page.goto(`${baseUrl}/en/office/responsible`);
+      const dialog = page.getByRole('dialog', { name: text('en', 'responsible_reality_title') });
+      await dialog.waitFor({ timeout: 15_000 });
+      expect(await dialog.innerText()).toMatch(/You have been playing for \d+ h \d+ min/);
+      const stored = await page.evaluate(() => window.localStorage.getItem('pf.realityCheckAt'));
+      expect(Number(stored)).toBe(soon * 1000);
+      await screenshot(page, `responsible-reality-${name}`, { fullPage: false });
+      await dialog
+        .getByRole('button', { name: text('en', 'responsible_reality_continue') })
+        .click();
+      await dialog.waitFor({ state: 'hidden' });
+      // Continue re-arms one interval later, also across a reload.
+      await page.reload();
+      await expect
+        .poll(() => page.evaluate(() => Number(window.localStorage.getItem('pf.realityCheckAt'))))
+        .toBeGreaterThan(Date.now() + 4 * 60_000);
+      expect(await page.getByRole('dialog').count()).toBe(0);
       expect(errors).toEqual([]);
       await context.close();
     });

@@ -9,11 +9,22 @@ import { SiteFooter } from '../components/site-footer.tsx';
 import { SiteHeader } from '../components/site-header.tsx';
 import { SkipLink } from '../components/skip-link.tsx';
 import { guardBanMode } from '../features/responsible/ban-guard.server.ts';
+import { ResponsibleTimers } from '../features/responsible/responsible-timers.tsx';
+import { useSignedIn } from '../features/auth/use-signed-in.ts';
+import { loadMessages } from '../i18n/messages.server.ts';
+
+/** The few texts the timers' dialogs need on every page (not the whole office dictionary). */
+const TIMER_KEYS = /^responsible_(reality_|session_)/;
 
 /** Ban mode (spec §2): a self-excluded player reaches only the permitted pages. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const standing = await guardBanMode(context.shell, request, params.lang);
-  return { restriction: standing?.restriction ?? null };
+  const messages = Object.fromEntries(
+    Object.entries(loadMessages(params.lang, ['responsible'])).filter(([key]) =>
+      TIMER_KEYS.test(key),
+    ),
+  );
+  return { restriction: standing?.restriction ?? null, messages };
 }
 
 /** The guard runs again on every change of page, not only on the first load. */
@@ -39,9 +50,11 @@ function DefaultFrame({ children }: { children: ReactNode }) {
 }
 
 export default function DefaultLayout() {
+  const signedIn = useSignedIn();
   return (
     <DefaultFrame>
       <Outlet />
+      {signedIn && <ResponsibleTimers />}
     </DefaultFrame>
   );
 }

@@ -586,5 +586,13 @@ export const ar: Catalog = {
   responsible_ban_text: 'الرهانات والألعاب والإيداعات مغلقة حاليًا. لا يزال بإمكانك سحب رصيدك.',
   responsible_ban_withdraw: 'سحب رصيدي',
   responsible_ban_limits: 'حدودي',
+  responsible_session_over_title: 'انتهى حد جلستك',
+  responsible_reality_title: 'تذكير الواقع',
+  responsible_reality_text:
+    'أنت تلعب منذ {hours} س {minutes} د. نتيجتك الصافية في هذه الجلسة: {result}.',
+  responsible_reality_continue: 'متابعة اللعب',
+  responsible_reality_logout: 'تسجيل الخروج',
+  responsible_reality_close: 'إغلاق',
+  responsible_reality_dont_show: 'عدم الإظهار مجددًا في هذه الجلسة',
   // @end responsible
 };

@@ -600,5 +600,13 @@ export const az: Catalog = {
     'Mərclər, oyunlar və depozitlər hələlik bağlıdır. Balansınızı çıxara bilərsiniz.',
   responsible_ban_withdraw: 'Balansımı çıxar',
   responsible_ban_limits: 'Limitlərim',
+  responsible_session_over_title: 'Sessiya limitiniz bitdi',
+  responsible_reality_title: 'Reallıq yoxlaması',
+  responsible_reality_text:
+    'Siz {hours} saat {minutes} dəqiqədir oynayırsınız. Bu sessiyada xalis nəticəniz: {result}.',
+  responsible_reality_continue: 'Oynamağa davam et',
+  responsible_reality_logout: 'Çıxış',
+  responsible_reality_close: 'Bağla',
+  responsible_reality_dont_show: 'Bu sessiyada bir daha göstərmə',
   // @end responsible
 };

@@ -626,5 +626,13 @@ export const de: Catalog = {
     'Wetten, Spiele und Einzahlungen sind vorerst geschlossen. Ihr Guthaben können Sie weiterhin auszahlen.',
   responsible_ban_withdraw: 'Guthaben auszahlen',
   responsible_ban_limits: 'Meine Limits',
+  responsible_session_over_title: 'Ihr Sitzungslimit ist erreicht',
+  responsible_reality_title: 'Realitätscheck',
+  responsible_reality_text:
+    'Sie spielen seit {hours} Std. {minutes} Min. Ihr Ergebnis in dieser Sitzung: {result}.',
+  responsible_reality_continue: 'Weiterspielen',
+  responsible_reality_logout: 'Abmelden',
+  responsible_reality_close: 'Schließen',
+  responsible_reality_dont_show: 'In dieser Sitzung nicht mehr anzeigen',
   // @end responsible
 };

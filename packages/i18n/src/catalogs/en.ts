@@ -608,5 +608,13 @@ export const en = {
     'Betting, games and deposits are closed for now. You can still withdraw your balance.',
   responsible_ban_withdraw: 'Withdraw my balance',
   responsible_ban_limits: 'My limits',
+  responsible_session_over_title: 'Your session limit has ended',
+  responsible_reality_title: 'Reality check',
+  responsible_reality_text:
+    'You have been playing for {hours} h {minutes} min. Your net result in this session: {result}.',
+  responsible_reality_continue: 'Continue playing',
+  responsible_reality_logout: 'Log out',
+  responsible_reality_close: 'Close',
+  responsible_reality_dont_show: 'Do not show again in this session',
   // @end responsible
 } as const satisfies Record<string, string>;

@@ -607,5 +607,13 @@ export const es: Catalog = {
     'Las apuestas, los juegos y los depósitos están cerrados por ahora. Puedes retirar tu saldo.',
   responsible_ban_withdraw: 'Retirar mi saldo',
   responsible_ban_limits: 'Mis límites',
+  responsible_session_over_title: 'Tu límite de sesión ha terminado',
+  responsible_reality_title: 'Control de realidad',
+  responsible_reality_text:
+    'Llevas jugando {hours} h {minutes} min. Tu resultado neto en esta sesión: {result}.',
+  responsible_reality_continue: 'Seguir jugando',
+  responsible_reality_logout: 'Cerrar sesión',
+  responsible_reality_close: 'Cerrar',
+  responsible_reality_dont_show: 'No volver a mostrar en esta sesión',
   // @end responsible
 };

@@ -621,5 +621,13 @@ export const fr: Catalog = {
     'Les paris, les jeux et les dépôts sont fermés pour le moment. Vous pouvez toujours retirer votre solde.',
   responsible_ban_withdraw: 'Retirer mon solde',
   responsible_ban_limits: 'Mes limites',
+  responsible_session_over_title: 'Votre limite de session est atteinte',
+  responsible_reality_title: 'Rappel de réalité',
+  responsible_reality_text:
+    'Vous jouez depuis {hours} h {minutes} min. Votre résultat net sur cette session : {result}.',
+  responsible_reality_continue: 'Continuer à jouer',
+  responsible_reality_logout: 'Se déconnecter',
+  responsible_reality_close: 'Fermer',
+  responsible_reality_dont_show: 'Ne plus afficher pendant cette session',
   // @end responsible
 };

@@ -602,5 +602,13 @@ export const kk: Catalog = {
     'Бәстер, ойындар және депозит әзірге жабық. Қалған қаражатты шығаруға болады.',
   responsible_ban_withdraw: 'Қалдықты шығару',
   responsible_ban_limits: 'Менің лимиттерім',
+  responsible_session_over_title: 'Сессия лимиті аяқталды',
+  responsible_reality_title: 'Уақытты бақылау',
+  responsible_reality_text:
+    'Сіз {hours} сағ {minutes} мин ойнап жатырсыз. Осы сессиядағы таза нәтижеңіз: {result}.',
+  responsible_reality_continue: 'Ойынды жалғастыру',
+  responsible_reality_logout: 'Шығу',
+  responsible_reality_close: 'Жабу',
+  responsible_reality_dont_show: 'Осы сессияда қайта көрсетпеу',
   // @end responsible
 };

@@ -609,5 +609,13 @@ export const pt: Catalog = {
     'As apostas, os jogos e os depósitos estão fechados por agora. Pode levantar o seu saldo.',
   responsible_ban_withdraw: 'Levantar o meu saldo',
   responsible_ban_limits: 'Os meus limites',
+  responsible_session_over_title: 'O seu limite de sessão terminou',
+  responsible_reality_title: 'Verificação de realidade',
+  responsible_reality_text:
+    'Está a jogar há {hours} h {minutes} min. O seu resultado líquido nesta sessão: {result}.',
+  responsible_reality_continue: 'Continuar a jogar',
+  responsible_reality_logout: 'Terminar sessão',
+  responsible_reality_close: 'Fechar',
+  responsible_reality_dont_show: 'Não mostrar novamente nesta sessão',
   // @end responsible
 };

@@ -600,5 +600,13 @@ export const ru: Catalog = {
   responsible_ban_text: 'Ставки, игры и пополнение пока закрыты. Вывести остаток средств можно.',
   responsible_ban_withdraw: 'Вывести остаток',
   responsible_ban_limits: 'Мои лимиты',
+  responsible_session_over_title: 'Лимит сессии исчерпан',
+  responsible_reality_title: 'Контроль времени',
+  responsible_reality_text:
+    'Вы играете уже {hours} ч {minutes} мин. Ваш итог за эту сессию: {result}.',
+  responsible_reality_continue: 'Продолжить игру',
+  responsible_reality_logout: 'Выйти',
+  responsible_reality_close: 'Закрыть',
+  responsible_reality_dont_show: 'Больше не показывать в этой сессии',
   // @end responsible
 };

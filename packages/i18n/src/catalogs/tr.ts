@@ -605,5 +605,13 @@ export const tr: Catalog = {
     'Bahis, oyun ve para yatırma şimdilik kapalı. Bakiyenizi yine de çekebilirsiniz.',
   responsible_ban_withdraw: 'Bakiyemi çek',
   responsible_ban_limits: 'Limitlerim',
+  responsible_session_over_title: 'Oturum limitiniz doldu',
+  responsible_reality_title: 'Gerçeklik kontrolü',
+  responsible_reality_text:
+    '{hours} sa {minutes} dk süredir oynuyorsunuz. Bu oturumdaki net sonucunuz: {result}.',
+  responsible_reality_continue: 'Oynamaya devam et',
+  responsible_reality_logout: 'Çıkış yap',
+  responsible_reality_close: 'Kapat',
+  responsible_reality_dont_show: 'Bu oturumda bir daha gösterme',
   // @end responsible
 };

@@ -601,5 +601,13 @@ export const uk: Catalog = {
   responsible_ban_text: 'Ставки, ігри та поповнення поки закриті. Вивести залишок коштів можна.',
   responsible_ban_withdraw: 'Вивести залишок',
   responsible_ban_limits: 'Мої ліміти',
+  responsible_session_over_title: 'Ліміт сесії вичерпано',
+  responsible_reality_title: 'Контроль часу',
+  responsible_reality_text:
+    'Ви граєте вже {hours} год {minutes} хв. Ваш підсумок за цю сесію: {result}.',
+  responsible_reality_continue: 'Продовжити гру',
+  responsible_reality_logout: 'Вийти',
+  responsible_reality_close: 'Закрити',
+  responsible_reality_dont_show: 'Більше не показувати в цій сесії',
   // @end responsible
 };
