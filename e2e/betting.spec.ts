@@ -155,3 +155,36 @@ for (const [name, viewport] of [
     });
   });
 }
+
+describe('office bet history', () => {
+  it('needs a sign-in, then filters by status and type through the URL', async () => {
+    const { context, page, errors } = await openPage(browser, {
+      viewport: { width: 1440, height: 900 },
+      locale: 'en-GB',
+    });
+    await page.goto(`${baseUrl}/en/office/history`);
+    await page.waitForURL(/\/en\/login\?return-url=%2Fen%2Foffice%2Fhistory/);
+    const registered = await page.request.post(`${baseUrl}/web-api/auth/register`, {
+      data: { type: 'one_click', countryCode: 'ru', currency: 'RUB' },
+    });
+    expect(registered.status()).toBe(201);
+    await page.goto(`${baseUrl}/en/office/history`);
+    await page
+      .getByRole('heading', { level: 1, name: text('en', 'betting_history_title') })
+      .waitFor();
+    const status = page.getByLabel(text('en', 'betting_history_status'));
+    await whenInteractive(status);
+    await status.selectOption('win');
+    await page.getByLabel(text('en', 'betting_history_type')).selectOption('2');
+    await page
+      .getByRole('form', { name: text('en', 'betting_history_filters') })
+      .getByRole('button', { name: text('en', 'betting_history_apply') })
+      .click();
+    await page.waitForURL((url) => url.searchParams.get('status') === 'win');
+    expect(new URL(page.url()).searchParams.get('typeId')).toBe('2');
+    expect(await page.getByLabel(text('en', 'betting_history_status')).inputValue()).toBe('win');
+    await screenshot(page, 'bet-history-1440', { fullPage: false });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

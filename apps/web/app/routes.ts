@@ -36,6 +36,7 @@ export default [
 
       // @section betting
       route('information/betting-calculator', 'routes/betting-calculator.tsx'),
+      route('office/history', 'routes/office-history.tsx'),
       // @end betting
 
       // @section responsible

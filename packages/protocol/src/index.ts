@@ -1,4 +1,6 @@
 // The public entry of @playfield/protocol. Named exports only; one line per module.
+export { historyBetSchema, historyCouponListSchema, historyCouponSchema } from './bet-history.ts';
+export type { HistoryBet, HistoryCoupon } from './bet-history.ts';
 export type { PlayfieldLoadContext, ShellContext } from './load-context.ts';
 export type { HttpEnv, RequestAuth, RequestVariables } from './http-context.ts';
 export {

@@ -548,6 +548,27 @@ export const az: Catalog = {
   betting_leg_block: '{name} üçün blok',
   betting_block_option: 'Blok {id}',
   betting_block_amount: '{id} bloku üçün məbləğ',
+  betting_history_title: 'Mərc tarixçəsi',
+  betting_history_subtitle: 'Kuponlarınız, onların seçimləri və necə hesablandıqları.',
+  betting_history_filters: 'Filtrlər',
+  betting_history_status: 'Status',
+  betting_history_type: 'Mərc növü',
+  betting_history_from: 'Başlanğıc',
+  betting_history_to: 'Son',
+  betting_history_apply: 'Göstər',
+  betting_history_all: 'Hamısı',
+  betting_history_empty_title: 'Mərc yoxdur',
+  betting_history_empty_text:
+    'Etdiyiniz mərclər burada görünəcək, statusları nəticələrə görə dəyişəcək.',
+  betting_history_coupon: 'Kupon',
+  betting_history_stake: 'Məbləğ',
+  betting_history_coef: 'Əmsal',
+  betting_history_payout: 'Ödəniş',
+  betting_history_details: '{id} kuponunun seçimləri',
+  betting_history_event: 'Hadisə {id}',
+  betting_history_outcome: 'Nəticə {id}',
+  betting_history_print: 'Çap et',
+  betting_history_error: 'Mərc tarixçəsini yükləmək mümkün olmadı. Sonra yenidən cəhd edin',
   // @end betting
 
   // @section responsible: keys added by the responsible work go between these two lines.

@@ -572,6 +572,28 @@ export const de: Catalog = {
   betting_leg_block: 'Block für {name}',
   betting_block_option: 'Block {id}',
   betting_block_amount: 'Einsatz auf Block {id}',
+  betting_history_title: 'Wettverlauf',
+  betting_history_subtitle: 'Ihre Wettscheine, ihre Auswahlen und wie sie abgerechnet wurden.',
+  betting_history_filters: 'Filter',
+  betting_history_status: 'Status',
+  betting_history_type: 'Wettart',
+  betting_history_from: 'Von',
+  betting_history_to: 'Bis',
+  betting_history_apply: 'Anzeigen',
+  betting_history_all: 'Alle',
+  betting_history_empty_title: 'Keine Wetten',
+  betting_history_empty_text:
+    'Platzierte Wetten erscheinen hier; ihr Status folgt den Ergebnissen.',
+  betting_history_coupon: 'Schein',
+  betting_history_stake: 'Einsatz',
+  betting_history_coef: 'Quote',
+  betting_history_payout: 'Auszahlung',
+  betting_history_details: 'Auswahlen von Schein {id}',
+  betting_history_event: 'Ereignis {id}',
+  betting_history_outcome: 'Ausgang {id}',
+  betting_history_print: 'Drucken',
+  betting_history_error:
+    'Der Wettverlauf konnte nicht geladen werden. Bitte später erneut versuchen',
   // @end betting
 
   // @section responsible: keys added by the responsible work go between these two lines.

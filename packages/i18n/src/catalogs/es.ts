@@ -555,6 +555,27 @@ export const es: Catalog = {
   betting_leg_block: 'Bloque de {name}',
   betting_block_option: 'Bloque {id}',
   betting_block_amount: 'Importe del bloque {id}',
+  betting_history_title: 'Historial de apuestas',
+  betting_history_subtitle: 'Tus boletos, sus selecciones y cómo se liquidaron.',
+  betting_history_filters: 'Filtros',
+  betting_history_status: 'Estado',
+  betting_history_type: 'Tipo de apuesta',
+  betting_history_from: 'Desde',
+  betting_history_to: 'Hasta',
+  betting_history_apply: 'Mostrar',
+  betting_history_all: 'Todos',
+  betting_history_empty_title: 'No hay apuestas',
+  betting_history_empty_text:
+    'Las apuestas que hagas aparecerán aquí y su estado seguirá los resultados.',
+  betting_history_coupon: 'Boleto',
+  betting_history_stake: 'Importe',
+  betting_history_coef: 'Cuota',
+  betting_history_payout: 'Pago',
+  betting_history_details: 'Selecciones del boleto {id}',
+  betting_history_event: 'Evento {id}',
+  betting_history_outcome: 'Resultado {id}',
+  betting_history_print: 'Imprimir',
+  betting_history_error: 'No se pudo cargar el historial de apuestas. Inténtalo más tarde',
   // @end betting
 
   // @section responsible: keys added by the responsible work go between these two lines.

@@ -550,6 +550,27 @@ export const kk: Catalog = {
   betting_leg_block: '{name} үшін блок',
   betting_block_option: '{id} блогы',
   betting_block_amount: '{id} блогына сома',
+  betting_history_title: 'Бәстер тарихы',
+  betting_history_subtitle: 'Купондарыңыз, олардың нәтижелері және есептелуі.',
+  betting_history_filters: 'Сүзгілер',
+  betting_history_status: 'Күйі',
+  betting_history_type: 'Бәс түрі',
+  betting_history_from: 'Бастап',
+  betting_history_to: 'Дейін',
+  betting_history_apply: 'Көрсету',
+  betting_history_all: 'Барлығы',
+  betting_history_empty_title: 'Бәстер жоқ',
+  betting_history_empty_text:
+    'Жасалған бәстер осында шығады, олардың күйі нәтижелерге қарай өзгереді.',
+  betting_history_coupon: 'Купон',
+  betting_history_stake: 'Сома',
+  betting_history_coef: 'Коэффициент',
+  betting_history_payout: 'Төлем',
+  betting_history_details: '{id} купонының нәтижелері',
+  betting_history_event: '{id} оқиғасы',
+  betting_history_outcome: '{id} нәтижесі',
+  betting_history_print: 'Басып шығару',
+  betting_history_error: 'Бәстер тарихын жүктеу мүмкін болмады. Кейінірек қайталаңыз',
   // @end betting
 
   // @section responsible: keys added by the responsible work go between these two lines.

@@ -557,6 +557,27 @@ export const pt: Catalog = {
   betting_leg_block: 'Bloco de {name}',
   betting_block_option: 'Bloco {id}',
   betting_block_amount: 'Valor no bloco {id}',
+  betting_history_title: 'Histórico de apostas',
+  betting_history_subtitle: 'Os seus boletins, as suas seleções e como foram liquidados.',
+  betting_history_filters: 'Filtros',
+  betting_history_status: 'Estado',
+  betting_history_type: 'Tipo de aposta',
+  betting_history_from: 'De',
+  betting_history_to: 'Até',
+  betting_history_apply: 'Mostrar',
+  betting_history_all: 'Todos',
+  betting_history_empty_title: 'Sem apostas',
+  betting_history_empty_text:
+    'As apostas que fizer aparecem aqui e o estado acompanha os resultados.',
+  betting_history_coupon: 'Boletim',
+  betting_history_stake: 'Valor',
+  betting_history_coef: 'Odd',
+  betting_history_payout: 'Pagamento',
+  betting_history_details: 'Seleções do boletim {id}',
+  betting_history_event: 'Evento {id}',
+  betting_history_outcome: 'Resultado {id}',
+  betting_history_print: 'Imprimir',
+  betting_history_error: 'Não foi possível carregar o histórico de apostas. Tente mais tarde',
   // @end betting
 
   // @section responsible: keys added by the responsible work go between these two lines.

@@ -548,6 +548,27 @@ export const ru: Catalog = {
   betting_leg_block: 'Блок для {name}',
   betting_block_option: 'Блок {id}',
   betting_block_amount: 'Сумма на блок {id}',
+  betting_history_title: 'История ставок',
+  betting_history_subtitle: 'Ваши купоны, их исходы и результаты расчёта.',
+  betting_history_filters: 'Фильтры',
+  betting_history_status: 'Статус',
+  betting_history_type: 'Тип ставки',
+  betting_history_from: 'С',
+  betting_history_to: 'По',
+  betting_history_apply: 'Показать',
+  betting_history_all: 'Все',
+  betting_history_empty_title: 'Ставок нет',
+  betting_history_empty_text:
+    'Сделанные ставки появятся здесь, а их статус будет меняться по результатам.',
+  betting_history_coupon: 'Купон',
+  betting_history_stake: 'Сумма',
+  betting_history_coef: 'Коэффициент',
+  betting_history_payout: 'Выплата',
+  betting_history_details: 'Исходы купона {id}',
+  betting_history_event: 'Событие {id}',
+  betting_history_outcome: 'Исход {id}',
+  betting_history_print: 'Печать',
+  betting_history_error: 'Не удалось загрузить историю ставок. Попробуйте позже',
   // @end betting
 
   // @section responsible: keys added by the responsible work go between these two lines.

@@ -553,6 +553,27 @@ export const tr: Catalog = {
   betting_leg_block: '{name} için blok',
   betting_block_option: 'Blok {id}',
   betting_block_amount: '{id}. blok tutarı',
+  betting_history_title: 'Bahis geçmişi',
+  betting_history_subtitle: 'Kuponlarınız, seçimleri ve nasıl sonuçlandıkları.',
+  betting_history_filters: 'Filtreler',
+  betting_history_status: 'Durum',
+  betting_history_type: 'Bahis türü',
+  betting_history_from: 'Başlangıç',
+  betting_history_to: 'Bitiş',
+  betting_history_apply: 'Göster',
+  betting_history_all: 'Tümü',
+  betting_history_empty_title: 'Bahis yok',
+  betting_history_empty_text:
+    'Yaptığınız bahisler burada görünür; durumları sonuçlara göre güncellenir.',
+  betting_history_coupon: 'Kupon',
+  betting_history_stake: 'Tutar',
+  betting_history_coef: 'Oran',
+  betting_history_payout: 'Ödeme',
+  betting_history_details: '{id} numaralı kuponun seçimleri',
+  betting_history_event: 'Etkinlik {id}',
+  betting_history_outcome: 'Sonuç {id}',
+  betting_history_print: 'Yazdır',
+  betting_history_error: 'Bahis geçmişi yüklenemedi. Lütfen daha sonra tekrar deneyin',
   // @end betting
 
   // @section responsible: keys added by the responsible work go between these two lines.

@@ -549,6 +549,27 @@ export const uk: Catalog = {
   betting_leg_block: 'Блок для {name}',
   betting_block_option: 'Блок {id}',
   betting_block_amount: 'Сума на блок {id}',
+  betting_history_title: 'Історія ставок',
+  betting_history_subtitle: 'Ваші купони, їхні виходи та результати розрахунку.',
+  betting_history_filters: 'Фільтри',
+  betting_history_status: 'Статус',
+  betting_history_type: 'Тип ставки',
+  betting_history_from: 'З',
+  betting_history_to: 'По',
+  betting_history_apply: 'Показати',
+  betting_history_all: 'Усі',
+  betting_history_empty_title: 'Ставок немає',
+  betting_history_empty_text:
+    "Зроблені ставки з'являться тут, а їхній статус змінюватиметься за результатами.",
+  betting_history_coupon: 'Купон',
+  betting_history_stake: 'Сума',
+  betting_history_coef: 'Коефіцієнт',
+  betting_history_payout: 'Виплата',
+  betting_history_details: 'Виходи купона {id}',
+  betting_history_event: 'Подія {id}',
+  betting_history_outcome: 'Вихід {id}',
+  betting_history_print: 'Друк',
+  betting_history_error: 'Не вдалося завантажити історію ставок. Спробуйте пізніше',
   // @end betting
 
   // @section responsible: keys added by the responsible work go between these two lines.

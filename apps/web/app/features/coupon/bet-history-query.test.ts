@@ -1,0 +1,52 @@
+import { historyCouponListSchema } from '@playfield/protocol';
+import { describe, expect, it } from 'vitest';
+import { betHistoryQuery, pageOf, readBetHistoryFilters } from './bet-history-query.ts';
+
+describe('bet history filters', () => {
+  it('reads valid filters and writes them back', () => {
+    const filters = readBetHistoryFilters(
+      new URLSearchParams('status=win&typeId=2&from=2026-11-01&to=2026-11-23&page=3'),
+    );
+    expect(filters).toEqual({
+      status: 'win',
+      typeId: 2,
+      from: '2026-11-01',
+      to: '2026-11-23',
+      page: 3,
+    });
+    expect(betHistoryQuery(filters)).toBe(
+      '?status=win&typeId=2&from=2026-11-01&to=2026-11-23&page=3',
+    );
+    expect(betHistoryQuery(filters, 1)).toBe('?status=win&typeId=2&from=2026-11-01&to=2026-11-23');
+  });
+
+  it('drops what the API would refuse', () => {
+    expect(
+      readBetHistoryFilters(new URLSearchParams('status=paid&typeId=12&from=yesterday&page=-1')),
+    ).toEqual({ status: '', typeId: null, from: '', to: '', page: 1 });
+    expect(readBetHistoryFilters(new URLSearchParams('typeId=')).typeId).toBeNull();
+  });
+
+  it('pages a list, clamping a page past the end', () => {
+    const items = Array.from({ length: 45 }, (_, i) => i);
+    expect(pageOf(items, 3, 20)).toEqual({ items: [40, 41, 42, 43, 44], page: 3, pages: 3 });
+    expect(pageOf(items, 9, 20).page).toBe(3);
+    expect(pageOf([], 1, 20)).toEqual({ items: [], page: 1, pages: 1 });
+  });
+
+  it('parses the history answer of the contract', () => {
+    const parsed = historyCouponListSchema.parse([
+      {
+        couponId: 17,
+        typeId: 2,
+        amount: '30.00',
+        coef: '5.943',
+        status: 'pending',
+        payout: null,
+        bets: [{ outcomeId: 1, gameId: 100, coef: 2.5, statusId: -1 }],
+      },
+    ]);
+    expect(parsed[0]?.couponId).toBe('17');
+    expect(parsed[0]?.bets[0]?.coef).toBe('2.5');
+  });
+});

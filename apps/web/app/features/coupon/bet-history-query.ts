@@ -1,0 +1,61 @@
+import { isCouponTypeId } from '@playfield/domain';
+import type { CouponStatus } from '@playfield/domain';
+
+// The office bet history's filters as the page URL carries them
+// (`?status=&typeId=&from=&to=&page=`), and the API query they become.
+
+export const HISTORY_STATUSES: readonly CouponStatus[] = [
+  'pending',
+  'win',
+  'lose',
+  'return',
+  'partial',
+];
+
+export interface BetHistoryFilters {
+  status: CouponStatus | '';
+  typeId: number | null;
+  from: string;
+  to: string;
+  page: number;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Reads the filters from a URL's query, dropping values the API would refuse. */
+export function readBetHistoryFilters(search: URLSearchParams): BetHistoryFilters {
+  const date = (name: string) => {
+    const value = search.get(name) ?? '';
+    return DATE.test(value) && !Number.isNaN(Date.parse(value)) ? value : '';
+  };
+  const status = HISTORY_STATUSES.find((s) => s === search.get('status')) ?? '';
+  const rawType = search.get('typeId');
+  const typeId = rawType !== null && rawType !== '' ? Number(rawType) : null;
+  const page = Number(search.get('page') ?? '1');
+  return {
+    status,
+    typeId: isCouponTypeId(typeId) ? typeId : null,
+    from: date('from'),
+    to: date('to'),
+    page: Number.isSafeInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  };
+}
+
+/** The filters as a query string (empty values left out), optionally on another page. */
+export function betHistoryQuery(filters: BetHistoryFilters, page = filters.page): string {
+  const query = new URLSearchParams();
+  if (filters.status) query.set('status', filters.status);
+  if (filters.typeId !== null) query.set('typeId', String(filters.typeId));
+  if (filters.from) query.set('from', filters.from);
+  if (filters.to) query.set('to', filters.to);
+  if (page > 1) query.set('page', String(page));
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+/** One page of a list and the number of pages (at least 1). */
+export function pageOf<T>(items: readonly T[], page: number, size: number) {
+  const pages = Math.max(1, Math.ceil(items.length / size));
+  const current = Math.min(page, pages);
+  return { items: items.slice((current - 1) * size, current * size), page: current, pages };
+}
