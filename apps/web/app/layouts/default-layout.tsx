@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/default-layout';
@@ -9,12 +10,17 @@ import { SiteFooter } from '../components/site-footer.tsx';
 import { SiteHeader } from '../components/site-header.tsx';
 import { SkipLink } from '../components/skip-link.tsx';
 import { guardBanMode } from '../features/responsible/ban-guard.server.ts';
-import { ResponsibleTimers } from '../features/responsible/responsible-timers.tsx';
 import { useSignedIn } from '../features/auth/use-signed-in.ts';
 import { loadMessages } from '../i18n/messages.server.ts';
 
+const ResponsibleShell = lazy(() =>
+  import('../features/responsible/responsible-shell.tsx').then((m) => ({
+    default: m.ResponsibleShell,
+  })),
+);
+
 /** The few texts the timers' dialogs need on every page (not the whole office dictionary). */
-const TIMER_KEYS = /^responsible_(reality_|session_)/;
+const TIMER_KEYS = /^responsible_(reality_|session_|idle_)/;
 
 /** Ban mode (spec §2): a self-excluded player reaches only the permitted pages. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -24,7 +30,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       TIMER_KEYS.test(key),
     ),
   );
-  return { restriction: standing?.restriction ?? null, messages };
+  const { enabled, inactiveMinutes } = context.shell.config.autoLogoff;
+  return {
+    restriction: standing?.restriction ?? null,
+    autoLogoff: { isAutoLogoffEnable: enabled, autoLogoffInactiveMinutes: inactiveMinutes },
+    messages,
+  };
 }
 
 /** The guard runs again on every change of page, not only on the first load. */
@@ -49,12 +60,19 @@ function DefaultFrame({ children }: { children: ReactNode }) {
   );
 }
 
-export default function DefaultLayout() {
+export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
   const signedIn = useSignedIn();
+  // Loaded after hydration: the timers are not needed for the first interaction.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <DefaultFrame>
       <Outlet />
-      {signedIn && <ResponsibleTimers />}
+      {mounted && (
+        <Suspense fallback={null}>
+          <ResponsibleShell signedIn={signedIn} autoLogoff={loaderData.autoLogoff} />
+        </Suspense>
+      )}
     </DefaultFrame>
   );
 }

@@ -614,5 +614,8 @@ export const ar: Catalog = {
   responsible_reality_logout: 'تسجيل الخروج',
   responsible_reality_close: 'إغلاق',
   responsible_reality_dont_show: 'عدم الإظهار مجددًا في هذه الجلسة',
+  responsible_idle_title: 'تم تسجيل خروجك',
+  responsible_idle_text: 'تم تسجيل خروجك بعد فترة من عدم النشاط لحماية حسابك.',
+  responsible_idle_ok: 'حسنًا',
   // @end responsible
 };

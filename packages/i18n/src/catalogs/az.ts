@@ -629,5 +629,9 @@ export const az: Catalog = {
   responsible_reality_logout: 'Çıxış',
   responsible_reality_close: 'Bağla',
   responsible_reality_dont_show: 'Bu sessiyada bir daha göstərmə',
+  responsible_idle_title: 'Hesabdan çıxış edildi',
+  responsible_idle_text:
+    'Hesabınızı qorumaq üçün bir müddət fəaliyyət olmadığından hesabdan çıxış edildi.',
+  responsible_idle_ok: 'OK',
   // @end responsible
 };

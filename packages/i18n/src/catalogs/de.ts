@@ -656,5 +656,9 @@ export const de: Catalog = {
   responsible_reality_logout: 'Abmelden',
   responsible_reality_close: 'Schließen',
   responsible_reality_dont_show: 'In dieser Sitzung nicht mehr anzeigen',
+  responsible_idle_title: 'Sie wurden abgemeldet',
+  responsible_idle_text:
+    'Sie wurden nach längerer Inaktivität abgemeldet, um Ihr Konto zu schützen.',
+  responsible_idle_ok: 'OK',
   // @end responsible
 };

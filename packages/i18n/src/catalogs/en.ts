@@ -636,5 +636,9 @@ export const en = {
   responsible_reality_logout: 'Log out',
   responsible_reality_close: 'Close',
   responsible_reality_dont_show: 'Do not show again in this session',
+  responsible_idle_title: 'You were logged out',
+  responsible_idle_text:
+    'You were logged out after a period of inactivity to keep your account safe.',
+  responsible_idle_ok: 'OK',
   // @end responsible
 } as const satisfies Record<string, string>;

@@ -636,5 +636,9 @@ export const es: Catalog = {
   responsible_reality_logout: 'Cerrar sesión',
   responsible_reality_close: 'Cerrar',
   responsible_reality_dont_show: 'No volver a mostrar en esta sesión',
+  responsible_idle_title: 'Se ha cerrado tu sesión',
+  responsible_idle_text:
+    'Se cerró tu sesión tras un periodo de inactividad para proteger tu cuenta.',
+  responsible_idle_ok: 'Aceptar',
   // @end responsible
 };

@@ -649,5 +649,9 @@ export const fr: Catalog = {
   responsible_reality_logout: 'Se déconnecter',
   responsible_reality_close: 'Fermer',
   responsible_reality_dont_show: 'Ne plus afficher pendant cette session',
+  responsible_idle_title: 'Vous avez été déconnecté',
+  responsible_idle_text:
+    'Vous avez été déconnecté après une période d’inactivité pour protéger votre compte.',
+  responsible_idle_ok: 'OK',
   // @end responsible
 };

@@ -631,5 +631,9 @@ export const kk: Catalog = {
   responsible_reality_logout: 'Шығу',
   responsible_reality_close: 'Жабу',
   responsible_reality_dont_show: 'Осы сессияда қайта көрсетпеу',
+  responsible_idle_title: 'Сіз аккаунттан шықтыңыз',
+  responsible_idle_text:
+    'Аккаунтыңызды қорғау үшін белсенділік болмағандықтан сіз аккаунттан шығарылдыңыз.',
+  responsible_idle_ok: 'Жарайды',
   // @end responsible
 };

@@ -638,5 +638,9 @@ export const pt: Catalog = {
   responsible_reality_logout: 'Terminar sessão',
   responsible_reality_close: 'Fechar',
   responsible_reality_dont_show: 'Não mostrar novamente nesta sessão',
+  responsible_idle_title: 'A sua sessão foi terminada',
+  responsible_idle_text:
+    'A sua sessão foi terminada após um período de inatividade para proteger a sua conta.',
+  responsible_idle_ok: 'OK',
   // @end responsible
 };

@@ -629,5 +629,9 @@ export const ru: Catalog = {
   responsible_reality_logout: 'Выйти',
   responsible_reality_close: 'Закрыть',
   responsible_reality_dont_show: 'Больше не показывать в этой сессии',
+  responsible_idle_title: 'Вы вышли из аккаунта',
+  responsible_idle_text:
+    'Вы были выведены из аккаунта после периода бездействия, чтобы защитить ваш аккаунт.',
+  responsible_idle_ok: 'ОК',
   // @end responsible
 };

@@ -634,5 +634,9 @@ export const tr: Catalog = {
   responsible_reality_logout: 'Çıkış yap',
   responsible_reality_close: 'Kapat',
   responsible_reality_dont_show: 'Bu oturumda bir daha gösterme',
+  responsible_idle_title: 'Oturumunuz kapatıldı',
+  responsible_idle_text:
+    'Hesabınızı korumak için bir süre işlem yapılmadığından oturumunuz kapatıldı.',
+  responsible_idle_ok: 'Tamam',
   // @end responsible
 };

@@ -630,5 +630,9 @@ export const uk: Catalog = {
   responsible_reality_logout: 'Вийти',
   responsible_reality_close: 'Закрити',
   responsible_reality_dont_show: 'Більше не показувати в цій сесії',
+  responsible_idle_title: 'Ви вийшли з акаунта',
+  responsible_idle_text:
+    'Вас було виведено з акаунта після періоду бездіяльності, щоб захистити ваш акаунт.',
+  responsible_idle_ok: 'ОК',
   // @end responsible
 };
