@@ -38,6 +38,7 @@ describe('limit-service API: access', () => {
       ['POST', 'limitaction', { action: 1, limitType: 20 }],
       ['DELETE', 'limit?limitType=20'],
       ['GET', 'history'],
+      ['GET', 'status'],
       ['POST', `${LIMIT_API_V1_BASE}/BlockUser`, {}],
       ['GET', '/web-api/api/web/user/v1/reality-check'],
     ];
