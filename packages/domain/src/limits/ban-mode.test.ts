@@ -9,6 +9,7 @@ describe('ban mode', () => {
       'office/deduce',
       'office/responsible',
       'office/historypay',
+      'office/history',
       'information/rules',
       'ban',
       '/office/deduce/',

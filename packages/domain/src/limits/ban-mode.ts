@@ -19,13 +19,15 @@ export function banPermitsWithdrawal(ban: BanMark): boolean {
 }
 
 /**
- * Pages a banned player may still open: the ban page, their limits and payment history, the
+ * Pages a banned player may still open: the ban page, their limits, payment and bet history, the
  * information pages (terms, help), login and password pages; withdrawal only when the ban
  * permits it.
  */
 function permitted(path: string, ban: BanMark): boolean {
   if (path === BAN_PAGE_PATH) return true;
-  if (path === 'office/responsible' || path === 'office/historypay') return true;
+  if (path === 'office/responsible' || path === 'office/historypay' || path === 'office/history') {
+    return true;
+  }
   if (path === 'login' || path.startsWith('user/') || path.startsWith('information/')) return true;
   if (path === 'office/deduce' || path.startsWith('onpay/withdraw/')) {
     return banPermitsWithdrawal(ban);
