@@ -188,3 +188,17 @@ describe('office bet history', () => {
     await context.close();
   });
 });
+
+describe('print-coupon', () => {
+  it('is a page only for digits and only for a coupon of the signed-in player', async () => {
+    const { context, page } = await openPage(browser, { locale: 'en-GB' });
+    expect((await page.goto(`${baseUrl}/en/print-coupon/abc`))?.status()).toBe(404);
+    const registered = await page.request.post(`${baseUrl}/web-api/auth/register`, {
+      data: { type: 'one_click', countryCode: 'ru', currency: 'RUB' },
+    });
+    expect(registered.status()).toBe(201);
+    // No coupon of this player has that number: 404, as for another player's coupon.
+    expect((await page.goto(`${baseUrl}/en/print-coupon/999999999`))?.status()).toBe(404);
+    await context.close();
+  });
+});

@@ -50,6 +50,7 @@ export default [
       route('onpay/:status', 'routes/onpay-status.tsx'),
       route('onpay/withdraw/:status', 'routes/onpay-withdraw-status.tsx'),
       // @section empty-layout
+      route('print-coupon/:couponId', 'routes/print-coupon.tsx'),
       // @end empty-layout
 
       ...BLOCK_PAGES.map((page) => route(page, 'routes/block-page.tsx', { id: `block-${page}` })),

@@ -555,6 +555,9 @@ export const ar: Catalog = {
   betting_history_outcome: 'النتيجة {id}',
   betting_history_print: 'طباعة',
   betting_history_error: 'تعذّر تحميل سجل الرهانات. حاول لاحقًا',
+  betting_print_title: 'القسيمة رقم {id}',
+  betting_print_action: 'طباعة القسيمة',
+  betting_print_not_loaded: 'تعذّر تحميل هذه القسيمة. حاول لاحقًا',
   // @end betting
 
   // @section responsible: keys added by the responsible work go between these two lines.

@@ -569,6 +569,9 @@ export const az: Catalog = {
   betting_history_outcome: 'Nəticə {id}',
   betting_history_print: 'Çap et',
   betting_history_error: 'Mərc tarixçəsini yükləmək mümkün olmadı. Sonra yenidən cəhd edin',
+  betting_print_title: 'Kupon № {id}',
+  betting_print_action: 'Kuponu çap et',
+  betting_print_not_loaded: 'Kuponu yükləmək mümkün olmadı. Sonra yenidən cəhd edin',
   // @end betting
 
   // @section responsible: keys added by the responsible work go between these two lines.

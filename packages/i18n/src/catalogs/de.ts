@@ -594,6 +594,10 @@ export const de: Catalog = {
   betting_history_print: 'Drucken',
   betting_history_error:
     'Der Wettverlauf konnte nicht geladen werden. Bitte später erneut versuchen',
+  betting_print_title: 'Wettschein Nr. {id}',
+  betting_print_action: 'Wettschein drucken',
+  betting_print_not_loaded:
+    'Der Wettschein konnte nicht geladen werden. Bitte später erneut versuchen',
   // @end betting
 
   // @section responsible: keys added by the responsible work go between these two lines.

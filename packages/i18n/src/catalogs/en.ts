@@ -576,6 +576,9 @@ export const en = {
   betting_history_outcome: 'Outcome {id}',
   betting_history_print: 'Print',
   betting_history_error: 'Bet history could not be loaded. Please try again later',
+  betting_print_title: 'Coupon no. {id}',
+  betting_print_action: 'Print coupon',
+  betting_print_not_loaded: 'This coupon could not be loaded. Please try again later',
   // @end betting
 
   // @section responsible: keys added by the responsible work go between these two lines.

@@ -576,6 +576,9 @@ export const es: Catalog = {
   betting_history_outcome: 'Resultado {id}',
   betting_history_print: 'Imprimir',
   betting_history_error: 'No se pudo cargar el historial de apuestas. Inténtalo más tarde',
+  betting_print_title: 'Boleto n.º {id}',
+  betting_print_action: 'Imprimir boleto',
+  betting_print_not_loaded: 'No se pudo cargar el boleto. Inténtalo más tarde',
   // @end betting
 
   // @section responsible: keys added by the responsible work go between these two lines.

@@ -587,6 +587,9 @@ export const fr: Catalog = {
   betting_history_outcome: 'Issue {id}',
   betting_history_print: 'Imprimer',
   betting_history_error: "Impossible de charger l'historique des paris. Réessayez plus tard",
+  betting_print_title: 'Coupon n° {id}',
+  betting_print_action: 'Imprimer le coupon',
+  betting_print_not_loaded: 'Impossible de charger ce coupon. Réessayez plus tard',
   // @end betting
 
   // @section responsible: keys added by the responsible work go between these two lines.

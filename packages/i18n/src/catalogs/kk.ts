@@ -571,6 +571,9 @@ export const kk: Catalog = {
   betting_history_outcome: '{id} нәтижесі',
   betting_history_print: 'Басып шығару',
   betting_history_error: 'Бәстер тарихын жүктеу мүмкін болмады. Кейінірек қайталаңыз',
+  betting_print_title: 'Купон № {id}',
+  betting_print_action: 'Купонды басып шығару',
+  betting_print_not_loaded: 'Купонды жүктеу мүмкін болмады. Кейінірек қайталаңыз',
   // @end betting
 
   // @section responsible: keys added by the responsible work go between these two lines.

@@ -578,6 +578,9 @@ export const pt: Catalog = {
   betting_history_outcome: 'Resultado {id}',
   betting_history_print: 'Imprimir',
   betting_history_error: 'Não foi possível carregar o histórico de apostas. Tente mais tarde',
+  betting_print_title: 'Boletim n.º {id}',
+  betting_print_action: 'Imprimir boletim',
+  betting_print_not_loaded: 'Não foi possível carregar o boletim. Tente mais tarde',
   // @end betting
 
   // @section responsible: keys added by the responsible work go between these two lines.

@@ -569,6 +569,9 @@ export const ru: Catalog = {
   betting_history_outcome: 'Исход {id}',
   betting_history_print: 'Печать',
   betting_history_error: 'Не удалось загрузить историю ставок. Попробуйте позже',
+  betting_print_title: 'Купон № {id}',
+  betting_print_action: 'Распечатать купон',
+  betting_print_not_loaded: 'Не удалось загрузить купон. Попробуйте позже',
   // @end betting
 
   // @section responsible: keys added by the responsible work go between these two lines.

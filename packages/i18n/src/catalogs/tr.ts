@@ -574,6 +574,9 @@ export const tr: Catalog = {
   betting_history_outcome: 'Sonuç {id}',
   betting_history_print: 'Yazdır',
   betting_history_error: 'Bahis geçmişi yüklenemedi. Lütfen daha sonra tekrar deneyin',
+  betting_print_title: 'Kupon no. {id}',
+  betting_print_action: 'Kuponu yazdır',
+  betting_print_not_loaded: 'Kupon yüklenemedi. Lütfen daha sonra tekrar deneyin',
   // @end betting
 
   // @section responsible: keys added by the responsible work go between these two lines.

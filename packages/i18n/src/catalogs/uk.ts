@@ -570,6 +570,9 @@ export const uk: Catalog = {
   betting_history_outcome: 'Вихід {id}',
   betting_history_print: 'Друк',
   betting_history_error: 'Не вдалося завантажити історію ставок. Спробуйте пізніше',
+  betting_print_title: 'Купон № {id}',
+  betting_print_action: 'Надрукувати купон',
+  betting_print_not_loaded: 'Не вдалося завантажити купон. Спробуйте пізніше',
   // @end betting
 
   // @section responsible: keys added by the responsible work go between these two lines.
