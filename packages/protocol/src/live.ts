@@ -17,11 +17,11 @@ const ID = '[A-Za-z0-9_-]{1,64}';
 
 /**
  * A topic name: `balance` (the signed-in player's own accounts; the server resolves it to the
- * user of the socket), `live` (the live event list), `sport:{id}`, `champ:{id}`, `game:{id}`.
+ * user of the socket), `bets` (the signed-in player's own coupons), `live` (the live event list), `sport:{id}`, `champ:{id}`, `game:{id}`.
  */
 export const liveTopicSchema = z
   .string()
-  .regex(new RegExp(`^(?:balance|live|(?:sport|champ|game):${ID})$`), 'unknown topic');
+  .regex(new RegExp(`^(?:balance|bets|live|(?:sport|champ|game):${ID})$`), 'unknown topic');
 export type LiveTopic = z.infer<typeof liveTopicSchema>;
 
 /** Per-topic sequence number: 1 for the first snapshot, +1 for every later frame of the topic. */
