@@ -37,3 +37,9 @@ export {
   walletProviderEvents,
 } from './schema/wallet.ts';
 export { limitExclusionTests, limitHistory, limitLimits, limitPlayers } from './schema/limits.ts';
+export {
+  COUPON_STATUSES,
+  bettingCouponBets,
+  bettingCoupons,
+  bettingSettledGames,
+} from './schema/betting.ts';

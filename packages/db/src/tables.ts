@@ -25,6 +25,7 @@ import {
   walletProviderEvents,
 } from './schema/wallet.ts';
 import { limitExclusionTests, limitHistory, limitLimits, limitPlayers } from './schema/limits.ts';
+import { bettingCouponBets, bettingCoupons, bettingSettledGames } from './schema/betting.ts';
 
 /**
  * Every table, by the name code uses. Each bounded context adds its tables in
@@ -59,4 +60,7 @@ export const schema = {
   limitLimits,
   limitHistory,
   limitExclusionTests,
+  bettingCoupons,
+  bettingCouponBets,
+  bettingSettledGames,
 };

@@ -1,6 +1,25 @@
 // The public entry of @playfield/protocol. Named exports only; one line per module.
 export { historyBetSchema, historyCouponListSchema, historyCouponSchema } from './bet-history.ts';
 export type { HistoryBet, HistoryCoupon } from './bet-history.ts';
+export {
+  BETTING_API_PREFIX,
+  calculatorLineSchema,
+  calculatorRequestSchema,
+  calculatorResponseSchema,
+  placeBodyProblem,
+  placeCouponBetSchema,
+  placeCouponBodySchema,
+  placeCouponResponseSchema,
+  placedBetSchema,
+} from './betting.ts';
+export type {
+  CalculatorRequest,
+  CalculatorResponse,
+  PlaceBodyProblem,
+  PlaceBodyProblemCode,
+  PlaceCouponBody,
+  PlaceCouponResponse,
+} from './betting.ts';
 export type { PlayfieldLoadContext, ShellContext } from './load-context.ts';
 export type { HttpEnv, RequestAuth, RequestVariables } from './http-context.ts';
 export {

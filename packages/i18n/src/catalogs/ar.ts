@@ -558,6 +558,46 @@ export const ar: Catalog = {
   betting_print_title: 'القسيمة رقم {id}',
   betting_print_action: 'طباعة القسيمة',
   betting_print_not_loaded: 'تعذّر تحميل هذه القسيمة. حاول لاحقًا',
+  betting_error_idempotency_key: 'يحتاج الطلب إلى ترويسة Idempotency-Key (من 8 إلى 128 حرفًا)',
+  betting_error_key_reused: 'استُخدم مفتاح Idempotency-Key هذا لقسيمة أخرى من قبل',
+  betting_error_invalid: 'تعذّرت قراءة هذه القسيمة. تحقق منها وحاول مرة أخرى',
+  betting_error_too_many_bets: 'يمكن أن تضم القسيمة من 1 إلى {max} اختيارًا',
+  betting_error_bets_count: 'يتطلب نوع الرهان هذا من {min} إلى {max} اختيارًا؛ وفي القسيمة {actual}',
+  betting_error_outcome_invalid: 'الاختيار {n} ليس نتيجة صالحة',
+  betting_error_coef_invalid: 'احتمالات الاختيار {n} غير صالحة',
+  betting_error_duplicate: 'الاختيار {n} موجود في القسيمة بالفعل',
+  betting_error_system_value: 'اختر نظامًا من 2 إلى {max} لعدد {n} من الاختيارات',
+  betting_error_amount_negative: 'لا يمكن أن يكون مبلغ الرهان سالبًا',
+  betting_error_amount_format: 'أدخل مبلغ الرهان رقمًا، مثل 10.00',
+  betting_error_amount_precision:
+    'لا يتجاوز الرهان بعملة {currency} عدد {digits} من المنازل العشرية',
+  betting_error_amount_too_large: 'مبلغ الرهان كبير جدًا',
+  betting_error_amount_below_min: 'الحد الأدنى للرهان {min}',
+  betting_error_amount_above_max: 'الحد الأقصى للرهان {max}',
+  betting_error_max_payout: 'الربح المحتمل {actual} يتجاوز الحد الأقصى للدفع {max}: خفّض الرهان',
+  betting_error_type_invalid: 'نوع الرهان هذا غير متاح',
+  betting_error_dependent:
+    'الاختياران {n} و{m} من الحدث نفسه ولا يمكن جمعهما في هذا النوع من الرهان',
+  betting_error_express_banned: 'لا يمكن جمع الاختيار {n} مع اختيارات أخرى',
+  betting_error_half_result:
+    'قد يُسوّى الاختيار {n} بنصف ربح أو نصف خسارة، وهذا لا يقبله الرهان العكسي',
+  betting_error_blocks: 'يحتاج الرهان المتعدد إلى كتلتين على الأقل، لكل منهما مبلغها',
+  betting_error_promo: 'لا يمكن استخدام رمز ترويجي مع هذا النوع من الرهان',
+  betting_error_vip: 'رهان VIP غير متاح لهذه القسيمة',
+  betting_error_account: 'لا يمكن استخدام هذا الحساب للمراهنة',
+  betting_error_coef_action: 'اختر ما يحدث عند تغيّر الاحتمالات',
+  betting_error_outcome_unknown: 'لم تعد هذه الاختيارات متاحة: {names}. أزلها لتضع الرهان',
+  betting_error_outcome_id: 'النتيجة {id}',
+  betting_error_suspended: 'الرهان معلّق على: {names}. أزلها لتضع الرهان',
+  betting_error_finished: 'انتهت هذه الأحداث بالفعل: {names}. أزلها لتضع الرهان',
+  betting_error_odds_changed:
+    'تغيّرت الاحتمالات على: {names}. راجع الاحتمالات الجديدة وضع الرهان مجددًا',
+  betting_error_odds_dropped:
+    'انخفضت الاحتمالات على: {names}. راجع الاحتمالات الجديدة وضع الرهان مجددًا',
+  betting_error_insufficient: 'لا يوجد مال كافٍ في الحساب لهذا الرهان',
+  betting_error_not_found: 'لم يتم العثور على القسيمة',
+  betting_error_unavailable: 'المراهنة غير متاحة الآن. حاول مرة أخرى لاحقًا',
+  betting_error_query: 'تحقق من عوامل التصفية: التواريخ بصيغة YYYY-MM-DD وحالة ونوع رهان معروفان',
   // @end betting
 
   // @section responsible: keys added by the responsible work go between these two lines.

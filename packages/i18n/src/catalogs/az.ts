@@ -572,6 +572,50 @@ export const az: Catalog = {
   betting_print_title: 'Kupon № {id}',
   betting_print_action: 'Kuponu çap et',
   betting_print_not_loaded: 'Kuponu yükləmək mümkün olmadı. Sonra yenidən cəhd edin',
+  betting_error_idempotency_key:
+    'Sorğuya Idempotency-Key başlığı lazımdır (8-dən 128-ə qədər simvol)',
+  betting_error_key_reused: 'Bu Idempotency-Key artıq başqa kupon üçün istifadə olunub',
+  betting_error_invalid: 'Kuponu oxumaq mümkün olmadı. Yoxlayın və yenidən cəhd edin',
+  betting_error_too_many_bets: 'Kuponda 1-dən {max}-a qədər seçim ola bilər',
+  betting_error_bets_count:
+    'Bu mərc növü {min}-dən {max}-a qədər seçim tələb edir; kuponda {actual} var',
+  betting_error_outcome_invalid: '{n}-ci seçim etibarlı nəticə deyil',
+  betting_error_coef_invalid: '{n}-ci seçimin əmsalı etibarlı deyil',
+  betting_error_duplicate: '{n}-ci seçim artıq kupondadır',
+  betting_error_system_value: '{n} seçim üçün 2-dən {max}-a qədər sistem seçin',
+  betting_error_amount_negative: 'Mərc məbləği mənfi ola bilməz',
+  betting_error_amount_format: 'Mərc məbləğini rəqəmlə daxil edin, məsələn 10.00',
+  betting_error_amount_precision: '{currency} ilə mərcdə ən çox {digits} onluq rəqəm ola bilər',
+  betting_error_amount_too_large: 'Mərc məbləği çox böyükdür',
+  betting_error_amount_below_min: 'Minimum mərc {min}',
+  betting_error_amount_above_max: 'Maksimum mərc {max}',
+  betting_error_max_payout:
+    '{actual} mümkün uduş maksimum ödəniş olan {max}-dan çoxdur: mərci azaldın',
+  betting_error_type_invalid: 'Bu mərc növü mövcud deyil',
+  betting_error_dependent:
+    '{n} və {m} seçimləri eyni hadisədəndir və bu mərc növündə birləşdirilə bilməz',
+  betting_error_express_banned: '{n}-ci seçimi başqaları ilə birləşdirmək olmaz',
+  betting_error_half_result:
+    '{n}-ci seçim yarım uduş və ya yarım uduzma ilə hesablana bilər; anti-ekspress bunu qəbul etmir',
+  betting_error_blocks: 'Multi-mərc üçün hər birinin öz məbləği olan ən azı iki blok lazımdır',
+  betting_error_promo: 'Bu mərc növü ilə promokod istifadə etmək olmaz',
+  betting_error_vip: 'Bu kupon üçün VIP mərc mövcud deyil',
+  betting_error_account: 'Bu hesabla mərc etmək olmaz',
+  betting_error_coef_action: 'Əmsallar dəyişəndə nə edilməli olduğunu seçin',
+  betting_error_outcome_unknown:
+    'Bu seçimlər artıq mövcud deyil: {names}. Mərc etmək üçün onları silin',
+  betting_error_outcome_id: 'nəticə {id}',
+  betting_error_suspended: 'Bunlarda mərc dayandırılıb: {names}. Mərc etmək üçün onları silin',
+  betting_error_finished: 'Bu hadisələr artıq bitib: {names}. Mərc etmək üçün onları silin',
+  betting_error_odds_changed:
+    'Bunlarda əmsallar dəyişdi: {names}. Yeni əmsalları yoxlayıb yenidən mərc edin',
+  betting_error_odds_dropped:
+    'Bunlarda əmsallar azaldı: {names}. Yeni əmsalları yoxlayıb yenidən mərc edin',
+  betting_error_insufficient: 'Hesabda bu mərc üçün kifayət qədər vəsait yoxdur',
+  betting_error_not_found: 'Kupon tapılmadı',
+  betting_error_unavailable: 'Mərclər hazırda mövcud deyil. Sonra yenidən cəhd edin',
+  betting_error_query:
+    'Filtrləri yoxlayın: İİİİ-AA-GG formatında tarixlər, məlum status və mərc növü',
   // @end betting
 
   // @section responsible: keys added by the responsible work go between these two lines.

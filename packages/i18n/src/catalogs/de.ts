@@ -598,6 +598,55 @@ export const de: Catalog = {
   betting_print_action: 'Wettschein drucken',
   betting_print_not_loaded:
     'Der Wettschein konnte nicht geladen werden. Bitte später erneut versuchen',
+  betting_error_idempotency_key:
+    'Die Anfrage braucht einen Idempotency-Key-Header (8 bis 128 Zeichen)',
+  betting_error_key_reused:
+    'Dieser Idempotency-Key wurde bereits für einen anderen Wettschein verwendet',
+  betting_error_invalid:
+    'Dieser Wettschein konnte nicht gelesen werden. Bitte prüfen Sie ihn und versuchen Sie es erneut',
+  betting_error_too_many_bets: 'Ein Wettschein kann 1 bis {max} Tipps enthalten',
+  betting_error_bets_count:
+    'Diese Wettart braucht {min} bis {max} Tipps; der Wettschein hat {actual}',
+  betting_error_outcome_invalid: 'Tipp {n} ist kein gültiger Ausgang',
+  betting_error_coef_invalid: 'Die Quote von Tipp {n} ist ungültig',
+  betting_error_duplicate: 'Tipp {n} ist bereits im Wettschein',
+  betting_error_system_value: 'Wählen Sie ein System von 2 bis {max} für {n} Tipps',
+  betting_error_amount_negative: 'Ein Einsatz kann nicht negativ sein',
+  betting_error_amount_format: 'Geben Sie den Einsatz als Zahl ein, zum Beispiel 10.00',
+  betting_error_amount_precision:
+    'Ein Einsatz in {currency} hat höchstens {digits} Nachkommastellen',
+  betting_error_amount_too_large: 'Der Einsatz ist zu hoch',
+  betting_error_amount_below_min: 'Der Mindesteinsatz beträgt {min}',
+  betting_error_amount_above_max: 'Der Höchsteinsatz beträgt {max}',
+  betting_error_max_payout:
+    'Der mögliche Gewinn von {actual} liegt über der Höchstauszahlung von {max}: verringern Sie den Einsatz',
+  betting_error_type_invalid: 'Diese Wettart ist nicht verfügbar',
+  betting_error_dependent:
+    'Tipps {n} und {m} gehören zum selben Ereignis und können in dieser Wettart nicht kombiniert werden',
+  betting_error_express_banned: 'Tipp {n} kann nicht mit anderen Tipps kombiniert werden',
+  betting_error_half_result:
+    'Tipp {n} kann zur Hälfte gewonnen oder verloren werden; ein Anti-Express nimmt das nicht an',
+  betting_error_blocks: 'Eine Mehrfachwette braucht mindestens zwei Blöcke mit je eigenem Einsatz',
+  betting_error_promo: 'Ein Promo-Code kann mit dieser Wettart nicht verwendet werden',
+  betting_error_vip: 'Eine VIP-Wette ist für diesen Wettschein nicht verfügbar',
+  betting_error_account: 'Mit diesem Konto kann nicht gewettet werden',
+  betting_error_coef_action: 'Wählen Sie, was bei Quotenänderungen geschehen soll',
+  betting_error_outcome_unknown:
+    'Diese Tipps sind nicht mehr verfügbar: {names}. Entfernen Sie sie, um zu wetten',
+  betting_error_outcome_id: 'Ausgang {id}',
+  betting_error_suspended: 'Wetten ist ausgesetzt für: {names}. Entfernen Sie sie, um zu wetten',
+  betting_error_finished:
+    'Diese Ereignisse sind bereits beendet: {names}. Entfernen Sie sie, um zu wetten',
+  betting_error_odds_changed:
+    'Die Quoten haben sich geändert: {names}. Prüfen Sie die neuen Quoten und wetten Sie erneut',
+  betting_error_odds_dropped:
+    'Die Quoten sind gesunken: {names}. Prüfen Sie die neuen Quoten und wetten Sie erneut',
+  betting_error_insufficient: 'Das Guthaben auf dem Konto reicht für diesen Einsatz nicht aus',
+  betting_error_not_found: 'Wettschein nicht gefunden',
+  betting_error_unavailable:
+    'Wetten ist gerade nicht möglich. Bitte versuchen Sie es später erneut',
+  betting_error_query:
+    'Prüfen Sie die Filter: Datum als JJJJ-MM-TT, ein bekannter Status und eine bekannte Wettart',
   // @end betting
 
   // @section responsible: keys added by the responsible work go between these two lines.

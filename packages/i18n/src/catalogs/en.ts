@@ -579,6 +579,50 @@ export const en = {
   betting_print_title: 'Coupon no. {id}',
   betting_print_action: 'Print coupon',
   betting_print_not_loaded: 'This coupon could not be loaded. Please try again later',
+  betting_error_idempotency_key:
+    'The request needs an Idempotency-Key header (8 to 128 characters)',
+  betting_error_key_reused: 'This Idempotency-Key was already used for a different coupon',
+  betting_error_invalid: 'This coupon could not be read. Please check it and try again',
+  betting_error_too_many_bets: 'A coupon can hold from 1 to {max} selections',
+  betting_error_bets_count:
+    'This bet type takes from {min} to {max} selections; the coupon has {actual}',
+  betting_error_outcome_invalid: 'Selection {n} is not a valid outcome',
+  betting_error_coef_invalid: 'The odds of selection {n} are not valid',
+  betting_error_duplicate: 'Selection {n} is already in the coupon',
+  betting_error_system_value: 'Choose a system from 2 to {max} for {n} selections',
+  betting_error_amount_negative: 'A stake cannot be negative',
+  betting_error_amount_format: 'Enter the stake as a number, for example 10.00',
+  betting_error_amount_precision: 'A stake in {currency} has at most {digits} decimal places',
+  betting_error_amount_too_large: 'The stake is too large',
+  betting_error_amount_below_min: 'The minimum stake is {min}',
+  betting_error_amount_above_max: 'The maximum stake is {max}',
+  betting_error_max_payout:
+    'The potential win of {actual} is above the maximum payout of {max}: lower the stake',
+  betting_error_type_invalid: 'This bet type is not available',
+  betting_error_dependent:
+    'Selections {n} and {m} are from the same event and cannot be combined in this bet type',
+  betting_error_express_banned: 'Selection {n} cannot be combined with other selections',
+  betting_error_half_result:
+    'Selection {n} can settle as a half win or a half loss, which an anti-express does not accept',
+  betting_error_blocks: 'A multi-bet needs at least two blocks, each with its own stake',
+  betting_error_promo: 'A promo code cannot be used with this bet type',
+  betting_error_vip: 'A VIP bet is not available for this coupon',
+  betting_error_account: 'This account cannot be used for betting',
+  betting_error_coef_action: 'Choose what to do when the odds change',
+  betting_error_outcome_unknown:
+    'These selections are no longer available: {names}. Remove them to place the bet',
+  betting_error_outcome_id: 'outcome {id}',
+  betting_error_suspended: 'Betting is suspended on: {names}. Remove them to place the bet',
+  betting_error_finished:
+    'These events have already finished: {names}. Remove them to place the bet',
+  betting_error_odds_changed:
+    'The odds changed on: {names}. Check the new odds and place the bet again',
+  betting_error_odds_dropped:
+    'The odds dropped on: {names}. Check the new odds and place the bet again',
+  betting_error_insufficient: 'There is not enough money on the account for this stake',
+  betting_error_not_found: 'Coupon not found',
+  betting_error_unavailable: 'Betting is not available right now. Please try again later',
+  betting_error_query: 'Check the filters: dates as YYYY-MM-DD, a known status and bet type',
   // @end betting
 
   // @section responsible: keys added by the responsible work go between these two lines.

@@ -579,6 +579,50 @@ export const es: Catalog = {
   betting_print_title: 'Boleto n.º {id}',
   betting_print_action: 'Imprimir boleto',
   betting_print_not_loaded: 'No se pudo cargar el boleto. Inténtalo más tarde',
+  betting_error_idempotency_key:
+    'La solicitud necesita un encabezado Idempotency-Key (de 8 a 128 caracteres)',
+  betting_error_key_reused: 'Esta Idempotency-Key ya se usó para otro cupón',
+  betting_error_invalid: 'No se pudo leer este cupón. Revísalo e inténtalo de nuevo',
+  betting_error_too_many_bets: 'Un cupón puede tener de 1 a {max} selecciones',
+  betting_error_bets_count:
+    'Este tipo de apuesta admite de {min} a {max} selecciones; el cupón tiene {actual}',
+  betting_error_outcome_invalid: 'La selección {n} no es un resultado válido',
+  betting_error_coef_invalid: 'La cuota de la selección {n} no es válida',
+  betting_error_duplicate: 'La selección {n} ya está en el cupón',
+  betting_error_system_value: 'Elige un sistema de 2 a {max} para {n} selecciones',
+  betting_error_amount_negative: 'Una apuesta no puede ser negativa',
+  betting_error_amount_format: 'Introduce la apuesta como número, por ejemplo 10.00',
+  betting_error_amount_precision: 'Una apuesta en {currency} tiene como máximo {digits} decimales',
+  betting_error_amount_too_large: 'La apuesta es demasiado alta',
+  betting_error_amount_below_min: 'La apuesta mínima es {min}',
+  betting_error_amount_above_max: 'La apuesta máxima es {max}',
+  betting_error_max_payout:
+    'La ganancia posible de {actual} supera el pago máximo de {max}: reduce la apuesta',
+  betting_error_type_invalid: 'Este tipo de apuesta no está disponible',
+  betting_error_dependent:
+    'Las selecciones {n} y {m} son del mismo evento y no se pueden combinar en este tipo de apuesta',
+  betting_error_express_banned: 'La selección {n} no se puede combinar con otras',
+  betting_error_half_result:
+    'La selección {n} puede liquidarse como media ganada o media perdida, algo que un antiexprés no acepta',
+  betting_error_blocks: 'Una multiapuesta necesita al menos dos bloques, cada uno con su apuesta',
+  betting_error_promo: 'No se puede usar un código promocional con este tipo de apuesta',
+  betting_error_vip: 'La apuesta VIP no está disponible para este cupón',
+  betting_error_account: 'Esta cuenta no se puede usar para apostar',
+  betting_error_coef_action: 'Elige qué hacer cuando cambien las cuotas',
+  betting_error_outcome_unknown:
+    'Estas selecciones ya no están disponibles: {names}. Quítalas para apostar',
+  betting_error_outcome_id: 'resultado {id}',
+  betting_error_suspended: 'Las apuestas están suspendidas en: {names}. Quítalas para apostar',
+  betting_error_finished: 'Estos eventos ya terminaron: {names}. Quítalos para apostar',
+  betting_error_odds_changed:
+    'Las cuotas cambiaron en: {names}. Revisa las nuevas cuotas y apuesta de nuevo',
+  betting_error_odds_dropped:
+    'Las cuotas bajaron en: {names}. Revisa las nuevas cuotas y apuesta de nuevo',
+  betting_error_insufficient: 'No hay dinero suficiente en la cuenta para esta apuesta',
+  betting_error_not_found: 'Cupón no encontrado',
+  betting_error_unavailable: 'Las apuestas no están disponibles ahora. Inténtalo más tarde',
+  betting_error_query:
+    'Revisa los filtros: fechas como AAAA-MM-DD, un estado y un tipo de apuesta conocidos',
   // @end betting
 
   // @section responsible: keys added by the responsible work go between these two lines.

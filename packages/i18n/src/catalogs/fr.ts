@@ -590,6 +590,50 @@ export const fr: Catalog = {
   betting_print_title: 'Coupon n° {id}',
   betting_print_action: 'Imprimer le coupon',
   betting_print_not_loaded: 'Impossible de charger ce coupon. Réessayez plus tard',
+  betting_error_idempotency_key:
+    'La requête doit avoir un en-tête Idempotency-Key (de 8 à 128 caractères)',
+  betting_error_key_reused: 'Cette Idempotency-Key a déjà servi pour un autre coupon',
+  betting_error_invalid: 'Ce coupon est illisible. Vérifiez-le et réessayez',
+  betting_error_too_many_bets: 'Un coupon peut contenir de 1 à {max} sélections',
+  betting_error_bets_count:
+    'Ce type de pari prend de {min} à {max} sélections ; le coupon en a {actual}',
+  betting_error_outcome_invalid: 'La sélection {n} n’est pas une issue valide',
+  betting_error_coef_invalid: 'La cote de la sélection {n} n’est pas valide',
+  betting_error_duplicate: 'La sélection {n} est déjà dans le coupon',
+  betting_error_system_value: 'Choisissez un système de 2 à {max} pour {n} sélections',
+  betting_error_amount_negative: 'Une mise ne peut pas être négative',
+  betting_error_amount_format: 'Saisissez la mise en chiffres, par exemple 10.00',
+  betting_error_amount_precision: 'Une mise en {currency} a au plus {digits} décimales',
+  betting_error_amount_too_large: 'La mise est trop élevée',
+  betting_error_amount_below_min: 'La mise minimale est de {min}',
+  betting_error_amount_above_max: 'La mise maximale est de {max}',
+  betting_error_max_payout:
+    'Le gain possible de {actual} dépasse le paiement maximal de {max} : baissez la mise',
+  betting_error_type_invalid: 'Ce type de pari n’est pas disponible',
+  betting_error_dependent:
+    'Les sélections {n} et {m} portent sur le même événement et ne peuvent pas être combinées dans ce type de pari',
+  betting_error_express_banned: 'La sélection {n} ne peut pas être combinée avec d’autres',
+  betting_error_half_result:
+    'La sélection {n} peut être réglée à moitié gagnée ou perdue, ce qu’un anti-express n’accepte pas',
+  betting_error_blocks: 'Un multi-pari demande au moins deux blocs, chacun avec sa mise',
+  betting_error_promo: 'Un code promo ne peut pas être utilisé avec ce type de pari',
+  betting_error_vip: 'Le pari VIP n’est pas disponible pour ce coupon',
+  betting_error_account: 'Ce compte ne peut pas servir à parier',
+  betting_error_coef_action: 'Choisissez quoi faire quand les cotes changent',
+  betting_error_outcome_unknown:
+    'Ces sélections ne sont plus disponibles : {names}. Retirez-les pour parier',
+  betting_error_outcome_id: 'issue {id}',
+  betting_error_suspended: 'Les paris sont suspendus sur : {names}. Retirez-les pour parier',
+  betting_error_finished: 'Ces événements sont déjà terminés : {names}. Retirez-les pour parier',
+  betting_error_odds_changed:
+    'Les cotes ont changé sur : {names}. Vérifiez les nouvelles cotes et pariez à nouveau',
+  betting_error_odds_dropped:
+    'Les cotes ont baissé sur : {names}. Vérifiez les nouvelles cotes et pariez à nouveau',
+  betting_error_insufficient: 'Le solde du compte est insuffisant pour cette mise',
+  betting_error_not_found: 'Coupon introuvable',
+  betting_error_unavailable: 'Les paris sont indisponibles pour le moment. Réessayez plus tard',
+  betting_error_query:
+    'Vérifiez les filtres : dates au format AAAA-MM-JJ, un statut et un type de pari connus',
   // @end betting
 
   // @section responsible: keys added by the responsible work go between these two lines.

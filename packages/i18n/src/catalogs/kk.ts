@@ -574,6 +574,52 @@ export const kk: Catalog = {
   betting_print_title: 'Купон № {id}',
   betting_print_action: 'Купонды басып шығару',
   betting_print_not_loaded: 'Купонды жүктеу мүмкін болмады. Кейінірек қайталаңыз',
+  betting_error_idempotency_key: 'Сұрауға Idempotency-Key тақырыбы керек (8-ден 128 таңбаға дейін)',
+  betting_error_key_reused: 'Бұл Idempotency-Key басқа купон үшін қолданылған',
+  betting_error_invalid: 'Купонды оқу мүмкін болмады. Тексеріп, қайта көріңіз',
+  betting_error_too_many_bets: 'Купонда 1-ден {max}-ге дейін таңдау болуы мүмкін',
+  betting_error_bets_count:
+    'Бұл бәс түріне {min}-ден {max}-ге дейін таңдау керек; купонда {actual}',
+  betting_error_outcome_invalid: '{n}-таңдау жарамды нәтиже емес',
+  betting_error_coef_invalid: '{n}-таңдаудың коэффициенті жарамсыз',
+  betting_error_duplicate: '{n}-таңдау купонда бар',
+  betting_error_system_value: '{n} таңдау үшін 2-ден {max}-ге дейін жүйе таңдаңыз',
+  betting_error_amount_negative: 'Бәс сомасы теріс бола алмайды',
+  betting_error_amount_format: 'Бәс сомасын санмен енгізіңіз, мысалы 10.00',
+  betting_error_amount_precision:
+    '{currency} валютасындағы бәсте ең көбі {digits} ондық таңба болады',
+  betting_error_amount_too_large: 'Бәс сомасы тым үлкен',
+  betting_error_amount_below_min: 'Ең аз бәс — {min}',
+  betting_error_amount_above_max: 'Ең көп бәс — {max}',
+  betting_error_max_payout:
+    '{actual} мүмкін ұтыс ең көп төлем {max} сомасынан асады: бәсті азайтыңыз',
+  betting_error_type_invalid: 'Бұл бәс түрі қолжетімсіз',
+  betting_error_dependent:
+    '{n} және {m} таңдаулары бір оқиғадан, оларды бұл бәс түрінде біріктіруге болмайды',
+  betting_error_express_banned: '{n}-таңдауды басқалармен біріктіруге болмайды',
+  betting_error_half_result:
+    '{n}-таңдау жарты ұтыс не жарты ұтылыспен есептелуі мүмкін; антиэкспресс оны қабылдамайды',
+  betting_error_blocks: 'Мультибәске әрқайсысының өз сомасы бар кемінде екі блок керек',
+  betting_error_promo: 'Бұл бәс түрімен промокодты қолдануға болмайды',
+  betting_error_vip: 'Бұл купон үшін VIP бәс қолжетімсіз',
+  betting_error_account: 'Бұл шотпен бәс жасауға болмайды',
+  betting_error_coef_action: 'Коэффициенттер өзгергенде не істеу керегін таңдаңыз',
+  betting_error_outcome_unknown:
+    'Бұл таңдаулар енді қолжетімсіз: {names}. Бәс жасау үшін оларды алып тастаңыз',
+  betting_error_outcome_id: 'нәтиже {id}',
+  betting_error_suspended:
+    'Мыналарға бәс қабылдау тоқтатылды: {names}. Бәс жасау үшін оларды алып тастаңыз',
+  betting_error_finished:
+    'Бұл оқиғалар аяқталып қойды: {names}. Бәс жасау үшін оларды алып тастаңыз',
+  betting_error_odds_changed:
+    'Мыналардың коэффициенттері өзгерді: {names}. Жаңа коэффициенттерді тексеріп, қайта бәс жасаңыз',
+  betting_error_odds_dropped:
+    'Мыналардың коэффициенттері төмендеді: {names}. Жаңа коэффициенттерді тексеріп, қайта бәс жасаңыз',
+  betting_error_insufficient: 'Шотта бұл бәске қаражат жеткіліксіз',
+  betting_error_not_found: 'Купон табылмады',
+  betting_error_unavailable: 'Бәс қазір қолжетімсіз. Кейінірек қайталап көріңіз',
+  betting_error_query:
+    'Сүзгілерді тексеріңіз: ЖЖЖЖ-АА-КК пішіміндегі күндер, белгілі күй мен бәс түрі',
   // @end betting
 
   // @section responsible: keys added by the responsible work go between these two lines.

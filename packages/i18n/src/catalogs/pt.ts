@@ -581,6 +581,51 @@ export const pt: Catalog = {
   betting_print_title: 'Boletim n.º {id}',
   betting_print_action: 'Imprimir boletim',
   betting_print_not_loaded: 'Não foi possível carregar o boletim. Tente mais tarde',
+  betting_error_idempotency_key:
+    'O pedido precisa de um cabeçalho Idempotency-Key (de 8 a 128 caracteres)',
+  betting_error_key_reused: 'Esta Idempotency-Key já foi usada para outro cupão',
+  betting_error_invalid: 'Não foi possível ler este cupão. Verifique-o e tente de novo',
+  betting_error_too_many_bets: 'Um cupão pode ter de 1 a {max} seleções',
+  betting_error_bets_count:
+    'Este tipo de aposta aceita de {min} a {max} seleções; o cupão tem {actual}',
+  betting_error_outcome_invalid: 'A seleção {n} não é um resultado válido',
+  betting_error_coef_invalid: 'A odd da seleção {n} não é válida',
+  betting_error_duplicate: 'A seleção {n} já está no cupão',
+  betting_error_system_value: 'Escolha um sistema de 2 a {max} para {n} seleções',
+  betting_error_amount_negative: 'Uma aposta não pode ser negativa',
+  betting_error_amount_format: 'Introduza a aposta como número, por exemplo 10.00',
+  betting_error_amount_precision: 'Uma aposta em {currency} tem no máximo {digits} casas decimais',
+  betting_error_amount_too_large: 'A aposta é demasiado alta',
+  betting_error_amount_below_min: 'A aposta mínima é {min}',
+  betting_error_amount_above_max: 'A aposta máxima é {max}',
+  betting_error_max_payout:
+    'O ganho possível de {actual} excede o pagamento máximo de {max}: reduza a aposta',
+  betting_error_type_invalid: 'Este tipo de aposta não está disponível',
+  betting_error_dependent:
+    'As seleções {n} e {m} são do mesmo evento e não podem ser combinadas neste tipo de aposta',
+  betting_error_express_banned: 'A seleção {n} não pode ser combinada com outras',
+  betting_error_half_result:
+    'A seleção {n} pode liquidar como meia vitória ou meia derrota, o que um antiexpresso não aceita',
+  betting_error_blocks:
+    'Uma multiaposta precisa de pelo menos dois blocos, cada um com a sua aposta',
+  betting_error_promo: 'Não é possível usar um código promocional com este tipo de aposta',
+  betting_error_vip: 'A aposta VIP não está disponível para este cupão',
+  betting_error_account: 'Esta conta não pode ser usada para apostar',
+  betting_error_coef_action: 'Escolha o que fazer quando as odds mudarem',
+  betting_error_outcome_unknown:
+    'Estas seleções já não estão disponíveis: {names}. Remova-as para apostar',
+  betting_error_outcome_id: 'resultado {id}',
+  betting_error_suspended: 'As apostas estão suspensas em: {names}. Remova-as para apostar',
+  betting_error_finished: 'Estes eventos já terminaram: {names}. Remova-os para apostar',
+  betting_error_odds_changed:
+    'As odds mudaram em: {names}. Verifique as novas odds e aposte de novo',
+  betting_error_odds_dropped:
+    'As odds desceram em: {names}. Verifique as novas odds e aposte de novo',
+  betting_error_insufficient: 'Não há dinheiro suficiente na conta para esta aposta',
+  betting_error_not_found: 'Cupão não encontrado',
+  betting_error_unavailable: 'As apostas não estão disponíveis agora. Tente mais tarde',
+  betting_error_query:
+    'Verifique os filtros: datas como AAAA-MM-DD, um estado e um tipo de aposta conhecidos',
   // @end betting
 
   // @section responsible: keys added by the responsible work go between these two lines.

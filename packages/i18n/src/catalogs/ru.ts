@@ -572,6 +572,50 @@ export const ru: Catalog = {
   betting_print_title: 'Купон № {id}',
   betting_print_action: 'Распечатать купон',
   betting_print_not_loaded: 'Не удалось загрузить купон. Попробуйте позже',
+  betting_error_idempotency_key: 'В запросе нужен заголовок Idempotency-Key (от 8 до 128 символов)',
+  betting_error_key_reused: 'Этот Idempotency-Key уже использован для другого купона',
+  betting_error_invalid: 'Не удалось прочитать купон. Проверьте его и попробуйте снова',
+  betting_error_too_many_bets: 'В купоне может быть от 1 до {max} событий',
+  betting_error_bets_count:
+    'Для этого типа ставки нужно от {min} до {max} событий, а в купоне {actual}',
+  betting_error_outcome_invalid: 'Событие {n} указано неверно',
+  betting_error_coef_invalid: 'Коэффициент события {n} указан неверно',
+  betting_error_duplicate: 'Событие {n} уже есть в купоне',
+  betting_error_system_value: 'Выберите систему от 2 до {max} для {n} событий',
+  betting_error_amount_negative: 'Сумма ставки не может быть отрицательной',
+  betting_error_amount_format: 'Введите сумму ставки числом, например 10.00',
+  betting_error_amount_precision:
+    'Сумма в {currency} может иметь не больше {digits} знаков после запятой',
+  betting_error_amount_too_large: 'Слишком большая сумма ставки',
+  betting_error_amount_below_min: 'Минимальная ставка — {min}',
+  betting_error_amount_above_max: 'Максимальная ставка — {max}',
+  betting_error_max_payout:
+    'Возможный выигрыш {actual} больше максимальной выплаты {max}: уменьшите ставку',
+  betting_error_type_invalid: 'Этот тип ставки недоступен',
+  betting_error_dependent:
+    'События {n} и {m} из одного матча и не могут сочетаться в этом типе ставки',
+  betting_error_express_banned: 'Событие {n} нельзя сочетать с другими',
+  betting_error_half_result:
+    'Событие {n} может рассчитаться половиной выигрыша или проигрыша — антиэкспресс такого не принимает',
+  betting_error_blocks: 'Для мультиставки нужно минимум два блока, у каждого своя сумма',
+  betting_error_promo: 'Промокод нельзя использовать с этим типом ставки',
+  betting_error_vip: 'VIP-ставка для этого купона недоступна',
+  betting_error_account: 'С этого счёта нельзя делать ставки',
+  betting_error_coef_action: 'Выберите, что делать при изменении коэффициентов',
+  betting_error_outcome_unknown:
+    'Эти события больше недоступны: {names}. Удалите их, чтобы сделать ставку',
+  betting_error_outcome_id: 'исход {id}',
+  betting_error_suspended: 'Приём ставок приостановлен: {names}. Удалите их, чтобы сделать ставку',
+  betting_error_finished: 'Эти события уже завершились: {names}. Удалите их, чтобы сделать ставку',
+  betting_error_odds_changed:
+    'Коэффициенты изменились: {names}. Проверьте новые коэффициенты и сделайте ставку снова',
+  betting_error_odds_dropped:
+    'Коэффициенты снизились: {names}. Проверьте новые коэффициенты и сделайте ставку снова',
+  betting_error_insufficient: 'На счёте недостаточно средств для этой ставки',
+  betting_error_not_found: 'Купон не найден',
+  betting_error_unavailable: 'Ставки сейчас недоступны. Попробуйте позже',
+  betting_error_query:
+    'Проверьте фильтры: даты в формате ГГГГ-ММ-ДД, существующие статус и тип ставки',
   // @end betting
 
   // @section responsible: keys added by the responsible work go between these two lines.

@@ -577,6 +577,51 @@ export const tr: Catalog = {
   betting_print_title: 'Kupon no. {id}',
   betting_print_action: 'Kuponu yazdır',
   betting_print_not_loaded: 'Kupon yüklenemedi. Lütfen daha sonra tekrar deneyin',
+  betting_error_idempotency_key:
+    'İstek bir Idempotency-Key başlığı gerektirir (8 ile 128 karakter)',
+  betting_error_key_reused: 'Bu Idempotency-Key başka bir kupon için zaten kullanıldı',
+  betting_error_invalid: 'Bu kupon okunamadı. Lütfen kontrol edip tekrar deneyin',
+  betting_error_too_many_bets: 'Bir kupon 1 ile {max} arasında seçim içerebilir',
+  betting_error_bets_count:
+    'Bu bahis türü {min} ile {max} arasında seçim alır; kuponda {actual} var',
+  betting_error_outcome_invalid: '{n}. seçim geçerli bir sonuç değil',
+  betting_error_coef_invalid: '{n}. seçimin oranı geçerli değil',
+  betting_error_duplicate: '{n}. seçim kuponda zaten var',
+  betting_error_system_value: '{n} seçim için 2 ile {max} arasında bir sistem seçin',
+  betting_error_amount_negative: 'Bahis tutarı negatif olamaz',
+  betting_error_amount_format: 'Bahis tutarını sayı olarak girin, örneğin 10.00',
+  betting_error_amount_precision:
+    '{currency} cinsinden bir bahis en fazla {digits} ondalık basamak içerir',
+  betting_error_amount_too_large: 'Bahis tutarı çok yüksek',
+  betting_error_amount_below_min: 'En düşük bahis {min}',
+  betting_error_amount_above_max: 'En yüksek bahis {max}',
+  betting_error_max_payout:
+    '{actual} olası kazanç, en yüksek ödeme olan {max} tutarını aşıyor: bahsi düşürün',
+  betting_error_type_invalid: 'Bu bahis türü kullanılamıyor',
+  betting_error_dependent:
+    '{n}. ve {m}. seçimler aynı etkinlikten ve bu bahis türünde birleştirilemez',
+  betting_error_express_banned: '{n}. seçim başka seçimlerle birleştirilemez',
+  betting_error_half_result:
+    '{n}. seçim yarım kazanç veya yarım kayıpla sonuçlanabilir; anti-ekspres bunu kabul etmez',
+  betting_error_blocks: 'Çoklu bahis her biri kendi tutarına sahip en az iki blok gerektirir',
+  betting_error_promo: 'Bu bahis türüyle promosyon kodu kullanılamaz',
+  betting_error_vip: 'Bu kupon için VIP bahis kullanılamıyor',
+  betting_error_account: 'Bu hesapla bahis yapılamaz',
+  betting_error_coef_action: 'Oranlar değiştiğinde ne yapılacağını seçin',
+  betting_error_outcome_unknown:
+    'Bu seçimler artık mevcut değil: {names}. Bahis yapmak için kaldırın',
+  betting_error_outcome_id: 'sonuç {id}',
+  betting_error_suspended: 'Şunlarda bahis askıya alındı: {names}. Bahis yapmak için kaldırın',
+  betting_error_finished: 'Bu etkinlikler zaten bitti: {names}. Bahis yapmak için kaldırın',
+  betting_error_odds_changed:
+    'Şunlarda oranlar değişti: {names}. Yeni oranları kontrol edip tekrar bahis yapın',
+  betting_error_odds_dropped:
+    'Şunlarda oranlar düştü: {names}. Yeni oranları kontrol edip tekrar bahis yapın',
+  betting_error_insufficient: 'Hesapta bu bahis için yeterli para yok',
+  betting_error_not_found: 'Kupon bulunamadı',
+  betting_error_unavailable: 'Bahis şu anda kullanılamıyor. Lütfen daha sonra tekrar deneyin',
+  betting_error_query:
+    'Filtreleri kontrol edin: YYYY-AA-GG biçiminde tarihler, bilinen bir durum ve bahis türü',
   // @end betting
 
   // @section responsible: keys added by the responsible work go between these two lines.

@@ -573,6 +573,49 @@ export const uk: Catalog = {
   betting_print_title: 'Купон № {id}',
   betting_print_action: 'Надрукувати купон',
   betting_print_not_loaded: 'Не вдалося завантажити купон. Спробуйте пізніше',
+  betting_error_idempotency_key: 'Запит потребує заголовка Idempotency-Key (від 8 до 128 символів)',
+  betting_error_key_reused: 'Цей Idempotency-Key уже використано для іншого купона',
+  betting_error_invalid: 'Не вдалося прочитати купон. Перевірте його та спробуйте ще раз',
+  betting_error_too_many_bets: 'У купоні може бути від 1 до {max} подій',
+  betting_error_bets_count:
+    'Для цього типу ставки потрібно від {min} до {max} подій, а в купоні {actual}',
+  betting_error_outcome_invalid: 'Подію {n} вказано неправильно',
+  betting_error_coef_invalid: 'Коефіцієнт події {n} вказано неправильно',
+  betting_error_duplicate: 'Подія {n} вже є в купоні',
+  betting_error_system_value: 'Оберіть систему від 2 до {max} для {n} подій',
+  betting_error_amount_negative: 'Сума ставки не може бути від’ємною',
+  betting_error_amount_format: 'Введіть суму ставки числом, наприклад 10.00',
+  betting_error_amount_precision:
+    'Сума в {currency} може мати не більше {digits} знаків після коми',
+  betting_error_amount_too_large: 'Завелика сума ставки',
+  betting_error_amount_below_min: 'Мінімальна ставка — {min}',
+  betting_error_amount_above_max: 'Максимальна ставка — {max}',
+  betting_error_max_payout:
+    'Можливий виграш {actual} більший за максимальну виплату {max}: зменште ставку',
+  betting_error_type_invalid: 'Цей тип ставки недоступний',
+  betting_error_dependent:
+    'Події {n} і {m} з одного матчу й не можуть поєднуватися в цьому типі ставки',
+  betting_error_express_banned: 'Подію {n} не можна поєднувати з іншими',
+  betting_error_half_result:
+    'Подія {n} може розрахуватися половиною виграшу чи програшу — антиекспрес такого не приймає',
+  betting_error_blocks: 'Для мультиставки потрібно щонайменше два блоки, кожен зі своєю сумою',
+  betting_error_promo: 'Промокод не можна використати з цим типом ставки',
+  betting_error_vip: 'VIP-ставка для цього купона недоступна',
+  betting_error_account: 'З цього рахунку не можна робити ставки',
+  betting_error_coef_action: 'Оберіть, що робити при зміні коефіцієнтів',
+  betting_error_outcome_unknown:
+    'Ці події більше недоступні: {names}. Видаліть їх, щоб зробити ставку',
+  betting_error_outcome_id: 'результат {id}',
+  betting_error_suspended: 'Прийом ставок призупинено: {names}. Видаліть їх, щоб зробити ставку',
+  betting_error_finished: 'Ці події вже завершилися: {names}. Видаліть їх, щоб зробити ставку',
+  betting_error_odds_changed:
+    'Коефіцієнти змінилися: {names}. Перевірте нові коефіцієнти та зробіть ставку знову',
+  betting_error_odds_dropped:
+    'Коефіцієнти знизилися: {names}. Перевірте нові коефіцієнти та зробіть ставку знову',
+  betting_error_insufficient: 'На рахунку недостатньо коштів для цієї ставки',
+  betting_error_not_found: 'Купон не знайдено',
+  betting_error_unavailable: 'Ставки зараз недоступні. Спробуйте пізніше',
+  betting_error_query: 'Перевірте фільтри: дати у форматі РРРР-ММ-ДД, наявні статус і тип ставки',
   // @end betting
 
   // @section responsible: keys added by the responsible work go between these two lines.

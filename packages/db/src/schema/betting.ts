@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// Betting context (issue 6): accepted coupons, their legs with everything settlement needs
+// frozen at acceptance, and the settlement bookkeeping of finished games. Users, accounts,
+// outcomes and games belong to other contexts: they are plain id columns, never foreign keys.
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const money = (name: string) => bigint(name, { mode: 'bigint' });
+
+/** Coupon statuses (the engine's CouponStatus). */
+export const COUPON_STATUSES = ['pending', 'win', 'lose', 'return', 'partial'] as const;
+
+/**
+ * One accepted coupon. The stake left the player's account in the transaction that wrote this
+ * row; `payout` is set, exactly once, in the transaction that pays it (`status` leaves
+ * `pending` then). `answer` is the placement's 201 body, returned again for a repeated
+ * idempotency key; `request_hash` tells a replay from a different coupon under the same key.
+ */
+export const bettingCoupons = pgTable(
+  'betting_coupons',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    typeId: smallint('type_id').notNull(),
+    /** Total stake in minor units. */
+    amount: money('amount').notNull(),
+    systemValue: smallint('system_value'),
+    /** Express bonus percent frozen at acceptance (payout × (100 + p) / 100 when all won). */
+    bonusPercent: smallint('bonus_percent'),
+    changeCoefAction: smallint('change_coef_action').notNull(),
+    promoCode: text('promo_code'),
+    /** What the coupon pays if it wins, minor units, rounded down. */
+    potentialPayout: money('potential_payout').notNull(),
+    status: text('status').$type<(typeof COUPON_STATUSES)[number]>().notNull().default('pending'),
+    payout: money('payout'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    answer: jsonb('answer').notNull(),
+    createdAt: instant('created_at').notNull(),
+    settledAt: instant('settled_at'),
+  },
+  (t) => [
+    check('betting_coupons_type', sql`${t.typeId} between 0 and 9`),
+    check(
+      'betting_coupons_status',
+      sql`${t.status} in ('pending', 'win', 'lose', 'return', 'partial')`,
+    ),
+    check('betting_coupons_amount', sql`${t.amount} > 0`),
+    check(
+      'betting_coupons_payout',
+      sql`(${t.status} = 'pending' and ${t.payout} is null and ${t.settledAt} is null)
+        or (${t.status} <> 'pending' and ${t.payout} >= 0 and ${t.settledAt} is not null)`,
+    ),
+    uniqueIndex('betting_coupons_idempotency').on(t.userId, t.idempotencyKey),
+    index('betting_coupons_user_idx').on(t.userId, t.createdAt),
+    index('betting_coupons_pending_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * One leg of a coupon: the outcome with the coef it was accepted at (× 1000), what settlement
+ * needs of its market and outcome (the feed's settle inputs), the names shown in the history,
+ * a multi-bet block or the leg's own stake, and its status (−1 until its game is settled).
+ */
+export const bettingCouponBets = pgTable(
+  'betting_coupon_bets',
+  {
+    couponId: bigint('coupon_id', { mode: 'number' }).notNull(),
+    legIndex: smallint('leg_index').notNull(),
+    outcomeId: bigint('outcome_id', { mode: 'number' }).notNull(),
+    gameId: bigint('game_id', { mode: 'number' }).notNull(),
+    marketId: bigint('market_id', { mode: 'number' }).notNull(),
+    sportId: integer('sport_id').notNull(),
+    champId: integer('champ_id').notNull(),
+    coef: integer('coef').notNull(),
+    /** The coef the player sent (differs from `coef` when a change was accepted). */
+    offeredCoef: integer('offered_coef').notNull(),
+    isLive: boolean('is_live').notNull(),
+    marketType: text('market_type').notNull(),
+    marketPeriod: smallint('market_period').notNull(),
+    marketParam: doublePrecision('market_param'),
+    outcomeKey: text('outcome_key').notNull(),
+    outcomeParam: doublePrecision('outcome_param'),
+    outcomeScore: jsonb('outcome_score').$type<[number, number] | null>(),
+    competitorId: bigint('competitor_id', { mode: 'number' }),
+    gameName: text('game_name').notNull(),
+    marketName: text('market_name').notNull(),
+    outcomeName: text('outcome_name').notNull(),
+    blockId: integer('block_id'),
+    /** The leg's own stake (conditional, many singles), minor units. */
+    amount: money('amount'),
+    statusId: smallint('status_id').notNull().default(-1),
+    settledAt: instant('settled_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.couponId, t.legIndex] }),
+    check('betting_coupon_bets_status', sql`${t.statusId} between -2 and 6`),
+    check('betting_coupon_bets_coef', sql`${t.coef} > 1000`),
+    index('betting_coupon_bets_open_idx')
+      .on(t.gameId)
+      .where(sql`${t.statusId} < 0`),
+    index('betting_coupon_bets_game_idx').on(t.gameId, t.couponId),
+  ],
+);
+
+/**
+ * Settlement of one finished (or cancelled) game: its legs were given their statuses in the
+ * transaction that wrote this row; `coupons_settled_at` is set once every coupon with a leg on
+ * the game has been evaluated (and paid when due). A row still without it after a restart is
+ * picked up again by the sweep, so a worker dying between the two steps loses nothing.
+ */
+export const bettingSettledGames = pgTable('betting_settled_games', {
+  gameId: bigint('game_id', { mode: 'number' }).primaryKey(),
+  cancelled: boolean('cancelled').notNull(),
+  legsSettledAt: instant('legs_settled_at').notNull(),
+  couponsSettledAt: instant('coupons_settled_at'),
+});

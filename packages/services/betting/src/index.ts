@@ -1,0 +1,24 @@
+// The public entry of @playfield/betting. Named exports only; one line per module.
+export { createBettingService } from './service.ts';
+export type { BettingDeps, BettingService, HistoryQuery } from './service.ts';
+export { bettingRoutes, calculatorRoutes } from './http/routes.ts';
+export { BettingError } from './errors.ts';
+export type { BettingMessageKey } from './errors.ts';
+export { ALLOW_ALL_STAKES } from './ports.ts';
+export type {
+  BettingAccount,
+  BettingAccounts,
+  GameOutcome,
+  OutcomeQuote,
+  SportsbookPort,
+  StakeGuard,
+  StakeVerdict,
+} from './ports.ts';
+export { DEFAULT_SITE_RULES, DEFAULT_STAKE_LIMITS } from './rules.ts';
+export type { SiteBettingRules, StakeLimits } from './rules.ts';
+export type { PlaceInput, PlaceResult } from './placement/place.ts';
+export type { Settlement } from './settlement/settle.ts';
+export type { CouponLegView, CouponView } from './views.ts';
+export { runCalculator } from './calculator.ts';
+export { createFakeSportsbook } from './testing/fake-sportsbook.ts';
+export type { FakeSportsbook } from './testing/fake-sportsbook.ts';

@@ -1,0 +1,344 @@
+// Placement of a coupon (issue 6 §3): parse, re-read prices, apply the player's odds-change
+// behaviour, validate with the one engine, hold live coupons for the acceptance delay and
+// check again, then — in one transaction — the responsible-gaming check, the coupon rows and
+// the stake's debit. A refusal writes and charges nothing; a repeated Idempotency-Key gets the
+// first answer and never a second coupon.
+import { createHash } from 'node:crypto';
+import {
+  applyCoefChanges,
+  calculate,
+  couponTotalStake,
+  expressBonus,
+  formatAmount,
+  validateCoupon,
+} from '@playfield/domain';
+import type {
+  CoefChangeAction,
+  CoefThousandths,
+  CouponDraft,
+  CouponRules,
+  CouponTypeId,
+} from '@playfield/domain';
+import type { Db } from '@playfield/db';
+import { placeBodyProblem, placeCouponBodySchema } from '@playfield/protocol';
+import type { PlaceCouponBody, PlaceCouponResponse } from '@playfield/protocol';
+import { InsufficientFundsError, currencyInfo } from '@playfield/wallet';
+import type { BalanceChange, Leg, WalletService } from '@playfield/wallet';
+import { withRetry } from '../db-retry.ts';
+import { BettingError, bettingMessage } from '../errors.ts';
+import type { BettingAccounts, OutcomeQuote, SportsbookPort, StakeGuard } from '../ports.ts';
+import { findByKey, insertCoupon, insertLegs } from '../repository.ts';
+import type { LegInsert } from '../repository.ts';
+import { couponDraft, parseStakes } from './draft.ts';
+import type { ParsedStakes } from './draft.ts';
+import { bodyRefusal, couponRefusal } from './refusals.ts';
+
+export interface PlacementDeps {
+  db: Db;
+  wallet: Pick<WalletService, 'postWithin' | 'prepare' | 'publish'>;
+  sportsbook: Pick<SportsbookPort, 'quote'>;
+  accounts: BettingAccounts;
+  stakes: StakeGuard;
+  /** The engine's rules for an account (site config and stake limits in its currency). */
+  rules(currency: string, digits: number, isBonusAccount: boolean): Promise<CouponRules>;
+  /** How long a coupon with a live leg is held before its prices are checked again (ms). */
+  acceptDelayMs: number;
+  sleep(ms: number): Promise<void>;
+  now(): Date;
+  /** Told after commit about every accepted coupon (the bets topic). */
+  onAccepted(coupon: { userId: number; couponId: number }): void;
+}
+
+export interface PlaceInput {
+  userId: number;
+  lang: string;
+  idempotencyKey: string;
+  body: unknown;
+}
+
+export interface PlaceResult {
+  answer: PlaceCouponResponse;
+  /** True when the key had been used for this coupon before and this is the first answer. */
+  replayed: boolean;
+}
+
+/** What the placement answers, stored with the coupon (without its id, which the row holds). */
+type StoredAnswer = Omit<PlaceCouponResponse, 'couponId'>;
+
+function answerOf(couponId: number, stored: unknown): PlaceCouponResponse {
+  return { couponId: String(couponId), ...(stored as StoredAnswer) };
+}
+
+/** Hash of the parsed coupon: tells a retry of the same coupon from a different one. */
+function requestHash(body: PlaceCouponBody): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+}
+
+function legName(quote: OutcomeQuote): string {
+  return `${quote.gameName}: ${quote.outcomeName}`;
+}
+
+/** The quotes of every leg in leg order, refusing unknown, finished and suspended ones. */
+function checkQuotes(
+  body: PlaceCouponBody,
+  quotes: Map<number, OutcomeQuote>,
+  lang: string,
+): OutcomeQuote[] {
+  const unknown = body.bets.filter((bet) => !quotes.has(bet.outcomeId));
+  if (unknown.length > 0) {
+    const names = unknown
+      .map((bet) => bettingMessage(lang, 'betting_error_outcome_id', { id: bet.outcomeId }))
+      .join(', ');
+    throw new BettingError(400, 'betting_error_outcome_unknown', { names }, 'outcome_unknown');
+  }
+  const legs = body.bets.map((bet) => quotes.get(bet.outcomeId) as OutcomeQuote);
+  const finished = legs.filter((q) => q.gameStatus === 4);
+  if (finished.length > 0) {
+    const names = finished.map(legName).join(', ');
+    throw new BettingError(400, 'betting_error_finished', { names }, 'game_finished');
+  }
+  const blocked = legs.filter((q) => q.blocked);
+  if (blocked.length > 0) {
+    const names = blocked.map(legName).join(', ');
+    throw new BettingError(400, 'betting_error_suspended', { names }, 'bet_blocked');
+  }
+  return legs;
+}
+
+/** The coefs the legs are accepted at under the player's behaviour, or the refusal. */
+function acceptedCoefs(
+  body: PlaceCouponBody,
+  legs: readonly OutcomeQuote[],
+  action: CoefChangeAction,
+): CoefThousandths[] {
+  const decision = applyCoefChanges(
+    action,
+    body.bets.map((bet, i) => ({ offered: bet.coef, current: legs[i]?.coef ?? bet.coef })),
+  );
+  if (decision.accepted) return [...decision.coefs];
+  const names = decision.refusedLegs
+    .map(({ legIndex }) => legs[legIndex])
+    .filter((q): q is OutcomeQuote => q !== undefined)
+    .map((q) => `${legName(q)} (${formatAmount(BigInt(q.coef), 3)})`)
+    .join(', ');
+  if (decision.refusedLegs.every((leg) => leg.reason === 'coef_dropped')) {
+    throw new BettingError(400, 'betting_error_odds_dropped', { names }, 'coef_dropped');
+  }
+  throw new BettingError(400, 'betting_error_odds_changed', { names }, 'coef_changed');
+}
+
+interface Checked {
+  legs: OutcomeQuote[];
+  coefs: CoefThousandths[];
+  draft: CouponDraft;
+}
+
+export function createPlacement(deps: PlacementDeps) {
+  async function quoteAndCheck(
+    body: PlaceCouponBody,
+    stakes: ParsedStakes,
+    rules: CouponRules,
+    format: { lang: string; currency: string; digits: number },
+  ): Promise<Checked> {
+    let quotes: Map<number, OutcomeQuote>;
+    try {
+      quotes = await deps.sportsbook.quote(body.bets.map((bet) => bet.outcomeId));
+    } catch {
+      throw new BettingError(503, 'betting_error_unavailable', {}, 'sportsbook_unavailable');
+    }
+    const legs = checkQuotes(body, quotes, format.lang);
+    const action = (body.changeCoefAction ?? 2) as CoefChangeAction;
+    const coefs = acceptedCoefs(body, legs, action);
+    const draft = couponDraft(body, stakes, legs, coefs);
+    const problem = validateCoupon(draft, rules)[0];
+    if (problem) throw couponRefusal(problem, format);
+    return { legs, coefs, draft };
+  }
+
+  async function replayOf(
+    userId: number,
+    idempotencyKey: string,
+    hash: string,
+  ): Promise<PlaceResult | null> {
+    const found = await findByKey(deps.db, userId, idempotencyKey);
+    if (!found) return null;
+    if (found.requestHash !== hash) {
+      throw new BettingError(409, 'betting_error_key_reused', {}, 'idempotency_key_reused');
+    }
+    return { answer: answerOf(found.id, found.answer), replayed: true };
+  }
+
+  return async function place(input: PlaceInput): Promise<PlaceResult> {
+    const { userId, lang, idempotencyKey } = input;
+    const parsed = placeCouponBodySchema.safeParse(input.body);
+    if (!parsed.success) {
+      const bets = (input.body as { bets?: unknown } | null)?.bets;
+      throw bodyRefusal(placeBodyProblem(parsed.error), Array.isArray(bets) ? bets.length : null);
+    }
+    const body = parsed.data;
+    const hash = requestHash(body);
+    const earlier = await replayOf(userId, idempotencyKey, hash);
+    if (earlier) return earlier;
+
+    const account = await deps.accounts.getAccount(userId, body.accountId);
+    const currency = account ? currencyInfo(account.currency) : undefined;
+    if (!account || !account.isActive || !currency) {
+      throw new BettingError(400, 'betting_error_account', {}, 'account_invalid');
+    }
+    const format = { lang, currency: currency.iso, digits: currency.digits };
+    const parsedStakes = parseStakes(body, currency.iso, currency.digits);
+    const rules = await deps.rules(currency.iso, currency.digits, account.type === 4);
+
+    let checked = await quoteAndCheck(body, parsedStakes, rules, format);
+    if (deps.acceptDelayMs > 0 && checked.legs.some((q) => q.isLive)) {
+      // Live prices move with play: the coupon is held, then priced and checked again, so a
+      // bet cannot be placed on a price that the next event has already made stale.
+      await deps.sleep(deps.acceptDelayMs);
+      checked = await quoteAndCheck(body, parsedStakes, rules, format);
+    }
+    const { legs, coefs, draft } = checked;
+    const stakes = parsedStakes;
+    const typeId = body.typeId as CouponTypeId;
+    const bonus = expressBonus({
+      enabled: rules.expressBonusEnabled ?? false,
+      typeId,
+      bets: draft.bets,
+    });
+    const calculation = calculate(
+      {
+        ...draft,
+        bets: draft.bets.map((bet) => ({ ...bet, statusId: -1 })),
+        ...(bonus.eligible ? { bonusMultiplier: bonus.multiplier } : {}),
+      },
+      { lines: false },
+    );
+    if (!calculation.ok) {
+      const problem = calculation.problems[0];
+      throw problem
+        ? couponRefusal(problem, format)
+        : new BettingError(400, 'betting_error_invalid');
+    }
+    const totalStake = couponTotalStake({ ...draft, typeId });
+    const { potentialPayout, potentialCoef } = calculation.value;
+    const createdAt = deps.now();
+    const stored: StoredAnswer = {
+      typeId,
+      accountId: account.id,
+      currency: currency.iso,
+      amount: formatAmount(totalStake, currency.digits),
+      coef: formatAmount((potentialCoef.num * 1000n) / potentialCoef.den, 3),
+      potentialPayout: formatAmount(potentialPayout, currency.digits),
+      status: 'pending',
+      createdAt: createdAt.toISOString(),
+      bets: body.bets.map((bet, i) => ({
+        outcomeId: bet.outcomeId,
+        gameId: legs[i]?.gameId ?? 0,
+        coef: formatAmount(BigInt(coefs[i] ?? bet.coef), 3),
+        changed: (coefs[i] ?? bet.coef) !== bet.coef,
+      })),
+    };
+    const stakeLegs: Leg[] = [
+      {
+        account: { kind: 'player', accountId: account.id, userId },
+        currency: currency.iso,
+        amount: -totalStake,
+      },
+      {
+        account: { kind: 'system', code: 'bets_stakes' },
+        currency: currency.iso,
+        amount: totalStake,
+      },
+    ];
+    await deps.wallet.prepare(stakeLegs);
+
+    const written = await withRetry(() =>
+      deps.db.transaction(async (tx) => {
+        const verdict = await deps.stakes.checkStakeWithin(tx, {
+          userId,
+          amount: totalStake,
+          currency: currency.iso,
+          kind: 'bet',
+          lang,
+        });
+        if (!verdict.allowed) {
+          throw new BettingError(403, 'betting_error_invalid', {}, verdict.code, verdict.message);
+        }
+        const couponId = await insertCoupon(tx, {
+          userId,
+          accountId: account.id,
+          currency: currency.iso,
+          typeId,
+          amount: totalStake,
+          systemValue: typeId === 2 ? (body.systemValue ?? 2) : null,
+          bonusPercent: bonus.eligible ? bonus.percent : null,
+          changeCoefAction: body.changeCoefAction ?? 2,
+          promoCode: body.promoCode?.trim() ? body.promoCode.trim() : null,
+          potentialPayout,
+          idempotencyKey,
+          requestHash: hash,
+          answer: stored,
+          createdAt,
+        });
+        if (couponId === null) return null;
+        await insertLegs(
+          tx,
+          body.bets.map((bet, legIndex): LegInsert => {
+            const q = legs[legIndex] as OutcomeQuote;
+            return {
+              couponId,
+              legIndex,
+              outcomeId: bet.outcomeId,
+              gameId: q.gameId,
+              marketId: q.marketId,
+              sportId: q.sportId,
+              champId: q.champId,
+              coef: coefs[legIndex] ?? bet.coef,
+              offeredCoef: bet.coef,
+              isLive: q.isLive,
+              marketType: q.market.type,
+              marketPeriod: q.market.period,
+              marketParam: q.market.param,
+              outcomeKey: q.outcome.key,
+              outcomeParam: q.outcome.param,
+              outcomeScore: q.outcome.score,
+              competitorId: q.outcome.competitorId,
+              gameName: q.gameName,
+              marketName: q.marketName,
+              outcomeName: q.outcomeName,
+              blockId: bet.blockId ?? null,
+              // Types 5 and 9: the leg's own stake; a multi-bet: its block's stake.
+              amount:
+                typeId === 4
+                  ? (stakes.amountByBlockId?.[String(bet.blockId)] ?? null)
+                  : (draft.bets[legIndex]?.amount ?? null),
+            };
+          }),
+        );
+        let changes: BalanceChange[];
+        try {
+          ({ changes } = await deps.wallet.postWithin(tx, {
+            kind: 'bet_stake',
+            idempotencyKey: `bet_stake:${couponId}`,
+            legs: stakeLegs,
+            metadata: { couponId },
+          }));
+        } catch (error) {
+          if (error instanceof InsufficientFundsError) {
+            throw new BettingError(400, 'betting_error_insufficient', {}, 'insufficient_funds');
+          }
+          throw error;
+        }
+        return { couponId, changes };
+      }),
+    );
+    if (written === null) {
+      // A concurrent request with the same key committed first: answer as it did.
+      const replay = await replayOf(userId, idempotencyKey, hash);
+      if (replay) return replay;
+      throw new Error(`coupon under key ${idempotencyKey} vanished`);
+    }
+    deps.wallet.publish(written.changes);
+    deps.onAccepted({ userId, couponId: written.couponId });
+    return { answer: answerOf(written.couponId, stored), replayed: false };
+  };
+}

@@ -1,0 +1,144 @@
+import type { Database } from '@playfield/db';
+import type { BetsTopicUpdate } from '@playfield/protocol';
+import type { WalletService } from '@playfield/wallet';
+import { createPlacement } from './placement/place.ts';
+import type { PlaceInput, PlaceResult } from './placement/place.ts';
+import { ALLOW_ALL_STAKES } from './ports.ts';
+import type { BettingAccounts, SportsbookPort, StakeGuard } from './ports.ts';
+import { listCoupons, readCoupon } from './repository.ts';
+import {
+  DEFAULT_SITE_RULES,
+  DEFAULT_STAKE_LIMITS,
+  checkStakeLimits,
+  couponRules,
+} from './rules.ts';
+import type { SiteBettingRules, StakeLimits } from './rules.ts';
+import { createSettlement } from './settlement/settle.ts';
+import type { Settlement } from './settlement/settle.ts';
+import { betsUpdate, couponView } from './views.ts';
+import type { CouponView } from './views.ts';
+
+export interface BettingDeps {
+  database: Pick<Database, 'db'>;
+  /** The wallet's ledger: stakes and payouts are posted in betting's own transactions. */
+  wallet: Pick<WalletService, 'postWithin' | 'prepare' | 'publish'>;
+  sportsbook: SportsbookPort;
+  accounts: BettingAccounts;
+  /** The limits context's binding stake check (default: allow every stake). */
+  stakes?: StakeGuard;
+  /** The site configuration's betting fields (default: no min/max types, no bonus, no VIP). */
+  siteRules?: () => Promise<SiteBettingRules>;
+  /** Stake limits and the payout cap in major units (default: min 1, no max, cap 10,000,000). */
+  stakeLimits?: StakeLimits;
+  /** How long coupons with a live leg are held before the final price check (default 3000 ms). */
+  acceptDelayMs?: number;
+  now?: () => Date;
+  sleep?: (ms: number) => Promise<void>;
+  /** Every placed or settled coupon, after commit (the live `bets` topic of the player). */
+  publish?: (userId: number, update: BetsTopicUpdate) => void;
+  /** Failures of background work (retried by the next sweep). */
+  onError?: (error: unknown, context: Record<string, unknown>) => void;
+  /** Coupons settled per transaction (default 500). */
+  settlementBatchSize?: number;
+}
+
+export interface HistoryQuery {
+  userId: number;
+  status?: string;
+  typeId?: number;
+  from?: Date;
+  to?: Date;
+}
+
+export interface BettingService {
+  /** Places a coupon (see placement/place.ts); refusals are BettingErrors. */
+  place(input: PlaceInput): Promise<PlaceResult>;
+  /** The user's coupons, newest first (at most 1000). */
+  history(query: HistoryQuery): Promise<CouponView[]>;
+  /** One of the user's coupons; null for another user's or an unknown id. */
+  coupon(userId: number, couponId: number): Promise<CouponView | null>;
+  /** The user's coupons still pending (the `bets` topic snapshot). */
+  openCoupons(userId: number): Promise<CouponView[]>;
+  settlement: Settlement;
+  /**
+   * Worker role: settles each game the sportsbook reports finished, and sweeps every
+   * `sweepMs` (and once at start) for missed events and work a restart interrupted. Runs one
+   * settlement at a time; returns the stop function.
+   */
+  start(options?: { sweepMs?: number }): () => void;
+  /** Resolves when the settlement work queued so far is done (tests). */
+  idle(): Promise<void>;
+}
+
+const HISTORY_LIMIT = 1000;
+
+export function createBettingService(deps: BettingDeps): BettingService {
+  const db = deps.database.db;
+  const now = deps.now ?? (() => new Date());
+  const onError = deps.onError ?? (() => {});
+  const publish = deps.publish ?? (() => {});
+  const limits = checkStakeLimits(deps.stakeLimits ?? DEFAULT_STAKE_LIMITS);
+  const siteRules = deps.siteRules ?? (() => Promise.resolve(DEFAULT_SITE_RULES));
+
+  const place = createPlacement({
+    db,
+    wallet: deps.wallet,
+    sportsbook: deps.sportsbook,
+    accounts: deps.accounts,
+    stakes: deps.stakes ?? ALLOW_ALL_STAKES,
+    async rules(_currency, digits, isBonusAccount) {
+      return couponRules(await siteRules(), limits, digits, isBonusAccount);
+    },
+    acceptDelayMs: deps.acceptDelayMs ?? 3000,
+    sleep: deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    now,
+    onAccepted: ({ userId, couponId }) =>
+      publish(userId, { couponId: String(couponId), status: 'pending', payout: null }),
+  });
+
+  const settlement = createSettlement({
+    db,
+    wallet: deps.wallet,
+    sportsbook: deps.sportsbook,
+    now,
+    onSettled: (coupon) => publish(coupon.userId, betsUpdate(coupon)),
+    onError,
+    ...(deps.settlementBatchSize ? { batchSize: deps.settlementBatchSize } : {}),
+  });
+
+  // One settlement at a time in this process: events and sweeps queue behind each other.
+  let queue: Promise<void> = Promise.resolve();
+  function enqueue(job: string, work: () => Promise<void>): void {
+    queue = queue.then(work).catch((error: unknown) => onError(error, { job }));
+  }
+
+  return {
+    place,
+    async history(query) {
+      const rows = await listCoupons(db, { ...query, limit: HISTORY_LIMIT });
+      return rows.map(couponView);
+    },
+    async coupon(userId, couponId) {
+      const found = await readCoupon(db, userId, couponId);
+      return found ? couponView(found) : null;
+    },
+    async openCoupons(userId) {
+      const rows = await listCoupons(db, { userId, status: 'pending', limit: HISTORY_LIMIT });
+      return rows.map(couponView);
+    },
+    settlement,
+    start({ sweepMs = 30_000 } = {}) {
+      const unsubscribe = deps.sportsbook.onGameFinished((gameId) =>
+        enqueue('settle-game', () => settlement.settleGame(gameId)),
+      );
+      enqueue('sweep', () => settlement.sweep());
+      const timer = setInterval(() => enqueue('sweep', () => settlement.sweep()), sweepMs);
+      timer.unref?.();
+      return () => {
+        unsubscribe();
+        clearInterval(timer);
+      };
+    },
+    idle: () => queue,
+  };
+}
