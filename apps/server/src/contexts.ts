@@ -1,11 +1,15 @@
 // The bounded contexts of the site (identity, wallet with its sandbox provider, responsible
-// gaming limits), created once per process and wired to each other through their public
-// interfaces only: the wallet learns players' accounts from identity and asks limits before
-// a deposit; limits read the wallet's ledger sums and end identity sessions.
+// gaming limits, betting), created once per process and wired to each other through their
+// public interfaces only: the wallet learns players' accounts from identity and asks limits
+// before a deposit; limits read the wallet's ledger sums and end identity sessions; betting
+// reads prices and results through its SportsbookPort, posts stakes and payouts through the
+// wallet in its own transactions and asks limits for the binding stake check.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Hono, MiddlewareHandler } from 'hono';
+import { bettingRoutes, calculatorRoutes, createBettingService } from '@playfield/betting';
+import type { BettingService, SportsbookPort } from '@playfield/betting';
 import type { HttpEnv } from '@playfield/protocol';
 import type { Database } from '@playfield/db';
 import {
@@ -38,6 +42,7 @@ export interface Contexts {
   identity: IdentityService;
   wallet: WalletModule;
   limits: LimitsService;
+  betting: BettingService;
   authenticate: MiddlewareHandler<AppEnv>;
   /** Routers mounted behind identity, CSRF and the rate limit. */
   apiRoutes: MountedRoutes[];
@@ -64,6 +69,13 @@ export function resolveSecret(env: ServerEnv): string {
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
 }
+
+/** Until a sportsbook is wired: no outcome has a price and no game a result. */
+const NO_SPORTSBOOK: SportsbookPort = {
+  quote: () => Promise.resolve(new Map()),
+  results: () => Promise.resolve(new Map()),
+  onGameFinished: () => () => {},
+};
 
 function accountDirectory(identity: IdentityService): AccountDirectory {
   async function list(userId: number) {
@@ -97,6 +109,8 @@ export async function openContexts(deps: {
   logger: Logger;
   database: Database;
   siteConfig: SiteConfigService;
+  /** Prices and results for betting (default: none, so every coupon is refused). */
+  sportsbook?: SportsbookPort;
 }): Promise<Contexts> {
   const { env, logger, database, siteConfig } = deps;
   const secret = resolveSecret(env);
@@ -114,9 +128,10 @@ export async function openContexts(deps: {
   });
 
   let limits: LimitsService | null = null;
+  const directory = accountDirectory(identity);
   const wallet = createWalletModule({
     database,
-    accounts: accountDirectory(identity),
+    accounts: directory,
     webhookSecret: `${secret}:sandbox`,
     depositGuard: {
       allowDeposit: (request) =>
@@ -140,6 +155,26 @@ export async function openContexts(deps: {
     onError: (error, context) => logger.warn('limits listener error', { err: error, context }),
   });
 
+  const betting = createBettingService({
+    database,
+    wallet: wallet.wallet,
+    sportsbook: deps.sportsbook ?? NO_SPORTSBOOK,
+    accounts: directory,
+    stakes: {
+      checkStakeWithin: (tx, input) =>
+        limits ? limits.checkStakeWithin(tx, input) : Promise.resolve({ allowed: true }),
+    },
+    siteRules: () => siteConfig.get(),
+    stakeLimits: {
+      minBetAmount: env.betMinAmount,
+      maxBetAmount: env.betMaxAmount,
+      maxPayout: env.betMaxPayout,
+    },
+    acceptDelayMs: env.betAcceptDelayMs,
+    onError: (error, context) =>
+      logger.warn('betting background error', { err: error, ...context }),
+  });
+
   // E-mail leaves the outbox over SMTP only when SMTP_URL is set (a bad URL stops start-up).
   const smtpUrl = env.raw.SMTP_URL;
   const mailer = smtpUrl
@@ -153,6 +188,8 @@ export async function openContexts(deps: {
   const apiRoutes: MountedRoutes[] = [
     { path: '/web-api', routes: identityRoutes(identity) },
     { path: '/web-api/wallet', routes: wallet.apiRoutes },
+    { path: '/web-api/betting', routes: bettingRoutes(betting) },
+    { path: '/web-api/betting-calculator', routes: calculatorRoutes() },
     { path: '/limit-service-api/api/external/web/v3', routes: limitRoutes(limits) },
     { path: '/limit-service-api/limit/external/web/api/v1', routes: blockUserRoutes(limits) },
     { path: '/web-api/api/web/user/v1/reality-check', routes: realityCheckRoutes(limits) },
@@ -170,10 +207,12 @@ export async function openContexts(deps: {
     identity,
     wallet,
     limits,
+    betting,
     authenticate: identityAuthMiddleware<AppEnv>(identity),
     apiRoutes,
     startBackground() {
       const stopWallet = wallet.start();
+      const stopBetting = betting.start();
       const prune = setInterval(() => void identity.prune().catch(() => undefined), 3_600_000);
       prune.unref();
       const mail = mailer
@@ -188,6 +227,7 @@ export async function openContexts(deps: {
       mail?.unref();
       return () => {
         stopWallet();
+        stopBetting();
         clearInterval(prune);
         if (mail) clearInterval(mail);
       };

@@ -66,6 +66,7 @@ async function main(): Promise<void> {
     logger,
     identity: services.contexts.identity,
     wallet: services.contexts.wallet,
+    betting: services.contexts.betting,
   });
   // Vite's HMR socket shares the server: upgrades for other paths are left to it.
   live.hub.attach(server, 'leave');

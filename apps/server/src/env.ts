@@ -27,6 +27,11 @@ const urlWithProtocols = (protocols: readonly string[], example: string) =>
     { message: `must be a URL such as ${example}` },
   );
 
+/** A stake limit in major units of any currency: a plain decimal with at most two digits. */
+const stakeAmount = z
+  .string()
+  .regex(/^(0|[1-9][0-9]{0,11})(\.[0-9]{1,2})?$/, 'must be a plain decimal such as 10 or 0.50');
+
 const envSchema = z.object({
   PORT: z.preprocess(
     blankToUndefined,
@@ -66,6 +71,18 @@ const envSchema = z.object({
       .regex(/^\d{1,6}$/, 'must be a whole number')
       .transform(Number),
   ),
+  BET_ACCEPT_DELAY_MS: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^\d{1,5}$/, 'must be a whole number of milliseconds from 0 to 60000')
+      .transform(Number)
+      .refine((n) => n <= 60_000, 'must be a whole number of milliseconds from 0 to 60000')
+      .default(3000),
+  ),
+  BET_MIN_AMOUNT: optional(stakeAmount),
+  BET_MAX_AMOUNT: optional(stakeAmount),
+  BET_MAX_PAYOUT: z.preprocess(blankToUndefined, stakeAmount.default('10000000')),
   NODE_ENV: z.preprocess(
     blankToUndefined,
     z.enum(['development', 'production', 'test']).default('production'),
@@ -97,6 +114,13 @@ export interface ServerEnv {
   devTools: boolean;
   /** Registrations one address may make per hour before a captcha is required. */
   registrationsPerIpPerHour: number | undefined;
+  /** How long coupons with a live leg are held before the final odds check (ms). */
+  betAcceptDelayMs: number;
+  /** Stake limits in major units of the account's currency (null: none). */
+  betMinAmount: string | null;
+  betMaxAmount: string | null;
+  /** The most any coupon may pay, in major units. */
+  betMaxPayout: string;
   /** The raw environment, for settings read by contexts (OAUTH_<PROVIDER>_*). */
   raw: Readonly<Record<string, string | undefined>>;
 }
@@ -146,6 +170,10 @@ export function parseEnv(
       secret: data.SECRET,
       devTools: data.DEV_TOOLS === '1',
       registrationsPerIpPerHour: data.REGISTRATIONS_PER_IP_PER_HOUR,
+      betAcceptDelayMs: data.BET_ACCEPT_DELAY_MS,
+      betMinAmount: data.BET_MIN_AMOUNT ?? '1',
+      betMaxAmount: data.BET_MAX_AMOUNT ?? null,
+      betMaxPayout: data.BET_MAX_PAYOUT,
       raw: source,
     },
   };

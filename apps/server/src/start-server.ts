@@ -100,6 +100,7 @@ async function main(): Promise<void> {
     logger,
     identity: services.contexts.identity,
     wallet: services.contexts.wallet,
+    betting: services.contexts.betting,
   });
 
   const server = createHttpServer(app);

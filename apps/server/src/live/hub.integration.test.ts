@@ -4,6 +4,8 @@ import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { createBettingService, createFakeSportsbook } from '@playfield/betting';
+import type { BettingService } from '@playfield/betting';
 import { createTestDatabase } from '@playfield/db';
 import type { Database } from '@playfield/db';
 import type { LiveServerFrame } from '@playfield/protocol';
@@ -14,7 +16,12 @@ import { createMemoryBus, createRedisBus } from './bus.ts';
 import type { LiveBus } from './bus.ts';
 import { createLiveHub } from './hub.ts';
 import type { LiveHub } from './hub.ts';
-import { balanceKey, createTopicResolver, publishBalanceChanges } from './topics.ts';
+import {
+  balanceKey,
+  createTopicResolver,
+  publishBalanceChanges,
+  publishCouponChanges,
+} from './topics.ts';
 
 const redisUrl = process.env.REDIS_URL ?? process.env.TEST_REDIS_URL;
 const USER = 7;
@@ -50,15 +57,23 @@ interface Running {
 async function startHub(
   wallet: WalletModule,
   bus: LiveBus,
-  options: { maxBufferedBytes?: number; heartbeatMs?: number } = {},
+  options: {
+    maxBufferedBytes?: number;
+    heartbeatMs?: number;
+    betsSnapshot?: (userId: number) => Promise<unknown>;
+  } = {},
 ): Promise<Running> {
+  const { betsSnapshot, ...hubOptions } = options;
   const hub = createLiveHub({
     bus,
     authenticate: fakeAuthenticate,
-    topics: createTopicResolver({ balanceSnapshot: (id) => wallet.payments.accounts(id) }),
+    topics: createTopicResolver({
+      balanceSnapshot: (id) => wallet.payments.accounts(id),
+      ...(betsSnapshot ? { betsSnapshot } : {}),
+    }),
     publicUrl: 'http://localhost',
     logger: createLogger({ level: 'error', write: () => {} }),
-    ...options,
+    ...hubOptions,
   });
   const server = createServer((_req, res) => res.end('ok'));
   hub.attach(server, 'reject');
@@ -317,5 +332,88 @@ describe.runIf(redisUrl !== undefined)('live hub over Redis (runs when REDIS_URL
       await busB.close();
       await database.close();
     }
+  });
+});
+
+describe('bets topic', () => {
+  let database: Database;
+  let wallet: WalletModule;
+  let bus: LiveBus;
+  let running: Running;
+  let stop: () => void;
+  const clients: Client[] = [];
+  const sportsbook = createFakeSportsbook();
+  let betting: BettingService;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    wallet = createWalletModule({ database, accounts: directory, webhookSecret: 'x'.repeat(32) });
+    bus = createMemoryBus();
+    betting = createBettingService({
+      database,
+      wallet: wallet.wallet,
+      sportsbook,
+      accounts: directory,
+      acceptDelayMs: 0,
+    });
+    const stopPublishing = publishCouponChanges(betting, bus);
+    const stopWorker = betting.start({ sweepMs: 3_600_000 });
+    stop = () => {
+      stopPublishing();
+      stopWorker();
+    };
+    running = await startHub(wallet, bus, { betsSnapshot: (id) => betting.openCoupons(id) });
+    sportsbook.addOutcome({ outcomeId: 11, gameId: 1, coef: 2000 });
+    await fund(wallet, 100_00n, 'bets-topic-fund');
+  });
+  afterEach(() => {
+    for (const client of clients.splice(0)) client.ws.terminate();
+  });
+  afterAll(async () => {
+    stop();
+    await running.close();
+    await bus.close();
+    await database.close();
+  });
+
+  it('refuses visitors; sends the open coupons, then each placed and settled coupon', async () => {
+    const visitor = await connect(running.url);
+    clients.push(visitor);
+    visitor.send({ type: 'subscribe', topic: 'bets' });
+    expect(await visitor.next()).toMatchObject({
+      type: 'error',
+      code: 'unauthorized',
+      topic: 'bets',
+    });
+
+    const c = await connect(running.url, SIGNED_IN);
+    clients.push(c);
+    c.send({ type: 'subscribe', topic: 'bets' });
+    expect(await c.next(isType('snapshot'))).toMatchObject({ topic: 'bets', seq: 1, data: [] });
+
+    const placed = await betting.place({
+      userId: USER,
+      lang: 'en',
+      idempotencyKey: 'bets-topic-1',
+      body: { typeId: 0, accountId: ACCOUNT, amount: '10.00', bets: [{ outcomeId: 11, coef: 2 }] },
+    });
+    const couponId = placed.answer.couponId;
+    expect(await c.next(isType('update'))).toMatchObject({
+      topic: 'bets',
+      seq: 2,
+      data: { couponId, status: 'pending', payout: null },
+    });
+    c.send({ type: 'resync', topic: 'bets' });
+    expect(await c.next(isType('snapshot'))).toMatchObject({
+      seq: 3,
+      data: [expect.objectContaining({ couponId, status: 'pending' })],
+    });
+
+    sportsbook.finish(1, [2, 0]);
+    await betting.idle();
+    expect(await c.next(isType('update'))).toMatchObject({
+      topic: 'bets',
+      data: { couponId, status: 'win', payout: '20.00' },
+    });
   });
 });

@@ -1,3 +1,4 @@
+import type { BettingService } from '@playfield/betting';
 import type { IdentityService } from '@playfield/identity';
 import type { WalletModule } from '@playfield/wallet';
 import type { Logger } from '../logger.ts';
@@ -5,7 +6,7 @@ import { createMemoryBus, createRedisBus } from './bus.ts';
 import type { LiveBus } from './bus.ts';
 import { createLiveHub } from './hub.ts';
 import type { LiveHub } from './hub.ts';
-import { createTopicResolver, publishBalanceChanges } from './topics.ts';
+import { createTopicResolver, publishBalanceChanges, publishCouponChanges } from './topics.ts';
 
 export interface Live {
   hub: LiveHub;
@@ -24,6 +25,8 @@ export function openLive(deps: {
   logger: Logger;
   identity: Pick<IdentityService, 'authenticateHeaders'>;
   wallet: WalletModule;
+  /** The player's coupons (the `bets` topic); without it the topic is unavailable. */
+  betting?: BettingService;
 }): Live {
   const { logger } = deps;
   const bus = deps.redisUrl
@@ -32,7 +35,9 @@ export function openLive(deps: {
         onError: (err) => logger.warn('live bus redis error', { err: err.message }),
       })
     : createMemoryBus();
-  const stopPublishing = publishBalanceChanges(deps.wallet, bus);
+  const stopBalances = publishBalanceChanges(deps.wallet, bus);
+  const betting = deps.betting;
+  const stopCoupons = betting ? publishCouponChanges(betting, bus) : () => {};
   const hub = createLiveHub({
     bus,
     publicUrl: deps.publicUrl,
@@ -45,13 +50,15 @@ export function openLive(deps: {
     },
     topics: createTopicResolver({
       balanceSnapshot: (userId) => deps.wallet.payments.accounts(userId),
+      ...(betting ? { betsSnapshot: (userId: number) => betting.openCoupons(userId) } : {}),
     }),
   });
   return {
     hub,
     bus,
     async close() {
-      stopPublishing();
+      stopBalances();
+      stopCoupons();
       await hub.close();
       await bus.close();
     },

@@ -60,6 +60,8 @@ export interface BettingService {
   /** The user's coupons still pending (the `bets` topic snapshot). */
   openCoupons(userId: number): Promise<CouponView[]>;
   settlement: Settlement;
+  /** Subscribes to placed and settled coupons (after commit); returns the unsubscribe function. */
+  onCouponChanged(listener: (userId: number, update: BetsTopicUpdate) => void): () => void;
   /**
    * Worker role: settles each game the sportsbook reports finished, and sweeps every
    * `sweepMs` (and once at start) for missed events and work a restart interrupted. Runs one
@@ -76,7 +78,18 @@ export function createBettingService(deps: BettingDeps): BettingService {
   const db = deps.database.db;
   const now = deps.now ?? (() => new Date());
   const onError = deps.onError ?? (() => {});
-  const publish = deps.publish ?? (() => {});
+  const listeners = new Set<(userId: number, update: BetsTopicUpdate) => void>();
+  if (deps.publish) listeners.add(deps.publish);
+  function publish(userId: number, update: BetsTopicUpdate): void {
+    for (const listener of listeners) {
+      try {
+        listener(userId, update);
+      } catch (error) {
+        // A failing listener must not undo or block a committed coupon.
+        onError(error, { job: 'publish', userId });
+      }
+    }
+  }
   const limits = checkStakeLimits(deps.stakeLimits ?? DEFAULT_STAKE_LIMITS);
   const siteRules = deps.siteRules ?? (() => Promise.resolve(DEFAULT_SITE_RULES));
 
@@ -127,6 +140,10 @@ export function createBettingService(deps: BettingDeps): BettingService {
       return rows.map(couponView);
     },
     settlement,
+    onCouponChanged(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
     start({ sweepMs = 30_000 } = {}) {
       const unsubscribe = deps.sportsbook.onGameFinished((gameId) =>
         enqueue('settle-game', () => settlement.settleGame(gameId)),
