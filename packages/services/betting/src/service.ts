@@ -21,7 +21,7 @@ import type { CouponView } from './views.ts';
 export interface BettingDeps {
   database: Pick<Database, 'db'>;
   /** The wallet's ledger: stakes and payouts are posted in betting's own transactions. */
-  wallet: Pick<WalletService, 'postWithin' | 'prepare' | 'publish'>;
+  wallet: Pick<WalletService, 'postWithin' | 'postManyWithin' | 'prepare' | 'publish'>;
   sportsbook: SportsbookPort;
   accounts: BettingAccounts;
   /** The limits context's binding stake check (default: allow every stake). */
@@ -38,7 +38,7 @@ export interface BettingDeps {
   publish?: (userId: number, update: BetsTopicUpdate) => void;
   /** Failures of background work (retried by the next sweep). */
   onError?: (error: unknown, context: Record<string, unknown>) => void;
-  /** Coupons settled per transaction (default 500). */
+  /** Coupons settled per transaction (default 1000). */
   settlementBatchSize?: number;
 }
 

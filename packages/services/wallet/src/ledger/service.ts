@@ -5,6 +5,7 @@ import { createAccountResolver } from './accounts.ts';
 import { checkLedger } from './invariants.ts';
 import type { Violation } from './invariants.ts';
 import { insertMovement, readMovement, sameMovement } from './post.ts';
+import { insertMovements } from './post-many.ts';
 import { InvalidMovementError, MovementConflictError } from './types.ts';
 import type { BalanceChange, Leg, MovementInput, MovementKind, PostedMovement } from './types.ts';
 import { movementProblem } from './validate.ts';
@@ -50,6 +51,16 @@ export interface WalletService {
     tx: Db,
     input: MovementInput,
   ): Promise<{ movement: PostedMovement; changes: BalanceChange[] }>;
+  /**
+   * Posts many movements inside the caller's transaction in a fixed number of statements (bulk
+   * work: the payouts of a finished game). A key posted before is checked like a replay (the
+   * same movement, else MovementConflictError) and not posted again. The caller commits, then
+   * publishes `changes`. Call {@link prepare} with the legs first.
+   */
+  postManyWithin(
+    tx: Db,
+    inputs: readonly MovementInput[],
+  ): Promise<{ posted: string[]; replayed: string[]; changes: BalanceChange[] }>;
   /** Creates (outside any transaction) the ledger accounts these legs need. */
   prepare(legs: readonly Leg[]): Promise<void>;
   /** Tells listeners about committed balance changes. */
@@ -138,6 +149,29 @@ export function createWalletService(deps: WalletDeps): WalletService {
       const first = await readMovement(tx, input.idempotencyKey);
       if (!first) throw new Error(`movement ${input.idempotencyKey} vanished`);
       return { movement: replayOf(input, first), changes: [] };
+    },
+
+    async postManyWithin(tx, inputs) {
+      const keys = new Set<string>();
+      for (const input of inputs) {
+        validate(input);
+        if (keys.has(input.idempotencyKey)) {
+          throw new InvalidMovementError(`key ${input.idempotencyKey} appears twice in a batch`);
+        }
+        keys.add(input.idempotencyKey);
+      }
+      const movements = [];
+      for (const input of inputs) {
+        movements.push({ input, legs: await resolveLegs(tx, input.legs, false) });
+      }
+      const { inserted, skipped, changes } = await insertMovements(tx, movements, now());
+      for (const key of skipped) {
+        const input = inputs.find((i) => i.idempotencyKey === key);
+        const first = await readMovement(tx, key);
+        if (!input || !first) throw new Error(`movement ${key} vanished`);
+        replayOf(input, first);
+      }
+      return { posted: [...inserted.keys()], replayed: skipped, changes };
     },
 
     async prepare(legs) {
