@@ -7,7 +7,7 @@ import type { BetsTopicUpdate, HttpEnv } from '@playfield/protocol';
 import { createLedgerSums, createWalletService } from '@playfield/wallet';
 import type { WalletService } from '@playfield/wallet';
 import { bettingRoutes, calculatorRoutes } from '../http/routes.ts';
-import type { BettingAccount } from '../ports.ts';
+import type { BettingAccount, SportsbookPort } from '../ports.ts';
 import type { SiteBettingRules, StakeLimits } from '../rules.ts';
 import { createBettingService } from '../service.ts';
 import type { BettingService } from '../service.ts';
@@ -43,6 +43,8 @@ export interface Harness {
 }
 
 export interface HarnessOptions {
+  /** Prices and results from elsewhere (the real feed); the fake stays unused then. */
+  sportsbookPort?: SportsbookPort;
   acceptDelayMs?: number;
   sleep?: (ms: number) => Promise<void>;
   siteRules?: SiteBettingRules;
@@ -71,7 +73,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     createBettingService({
       database,
       wallet,
-      sportsbook,
+      sportsbook: options.sportsbookPort ?? sportsbook,
       accounts: {
         getAccount: (userId, accountId) => {
           const found = accounts.get(accountId);
