@@ -109,7 +109,7 @@ describe('the real feed', () => {
     const expressLegs = picks.filter((p) => p.market.type === '1x2').slice(0, 3);
     const express = await h.request('/web-api/betting/place', {
       user: USER,
-      key: `real-feed-${++keys}`,
+      key: `real-feed-${keys + 1}`,
       json: {
         typeId: 1,
         accountId: account.id,
