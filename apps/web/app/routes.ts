@@ -34,6 +34,9 @@ export default [
       // @section sportsbook
       // @end sportsbook
 
+      // @section sportsbook-game
+      // @end sportsbook-game
+
       // @section betting
       route('information/betting-calculator', 'routes/betting-calculator.tsx'),
       route('office/history', 'routes/office-history.tsx'),

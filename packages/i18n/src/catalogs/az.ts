@@ -466,6 +466,9 @@ export const az: Catalog = {
   // @section sportsbook: keys added by the sportsbook work go between these two lines.
   // @end sportsbook
 
+  // @section sportsbook-game: keys of the game, multi-live, results and statistic pages.
+  // @end sportsbook-game
+
   // @section betting: keys added by the betting work go between these two lines.
   betting_type_0: 'Tək',
   betting_type_1: 'Ekspress',
