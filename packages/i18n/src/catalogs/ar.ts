@@ -452,6 +452,10 @@ export const ar: Catalog = {
   // @end identity
 
   // @section sportsbook: keys added by the sportsbook work go between these two lines.
+  sportsbook_error_sport_not_found: 'هذه الرياضة غير متاحة',
+  sportsbook_error_champ_not_found: 'هذه البطولة غير متاحة',
+  sportsbook_error_game_not_found: 'تعذّر العثور على الحدث',
+  sportsbook_error_query: 'الطلب غير صالح',
   // @end sportsbook
 
   // @section sportsbook-game: keys of the game, multi-live, results and statistic pages.

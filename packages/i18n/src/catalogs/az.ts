@@ -464,6 +464,10 @@ export const az: Catalog = {
   // @end identity
 
   // @section sportsbook: keys added by the sportsbook work go between these two lines.
+  sportsbook_error_sport_not_found: 'Bu idman növü təklif olunmur',
+  sportsbook_error_champ_not_found: 'Bu çempionat təklif olunmur',
+  sportsbook_error_game_not_found: 'Hadisə tapılmadı',
+  sportsbook_error_query: 'Sorğu düzgün deyil',
   // @end sportsbook
 
   // @section sportsbook-game: keys of the game, multi-live, results and statistic pages.

@@ -487,6 +487,10 @@ export const de: Catalog = {
   // @end identity
 
   // @section sportsbook: keys added by the sportsbook work go between these two lines.
+  sportsbook_error_sport_not_found: 'Diese Sportart wird nicht angeboten',
+  sportsbook_error_champ_not_found: 'Diese Meisterschaft wird nicht angeboten',
+  sportsbook_error_game_not_found: 'Das Ereignis wurde nicht gefunden',
+  sportsbook_error_query: 'Die Anfrage ist ungültig',
   // @end sportsbook
 
   // @section sportsbook-game: keys of the game, multi-live, results and statistic pages.

@@ -472,6 +472,10 @@ export const en = {
   // @end identity
 
   // @section sportsbook: keys added by the sportsbook work go between these two lines.
+  sportsbook_error_sport_not_found: 'This sport is not offered',
+  sportsbook_error_champ_not_found: 'This championship is not offered',
+  sportsbook_error_game_not_found: 'This event could not be found',
+  sportsbook_error_query: 'The request is not valid',
   // @end sportsbook
 
   // @section sportsbook-game: keys of the game, multi-live, results and statistic pages.

@@ -470,6 +470,10 @@ export const es: Catalog = {
   // @end identity
 
   // @section sportsbook: keys added by the sportsbook work go between these two lines.
+  sportsbook_error_sport_not_found: 'Este deporte no está disponible',
+  sportsbook_error_champ_not_found: 'Este campeonato no está disponible',
+  sportsbook_error_game_not_found: 'No se ha encontrado el evento',
+  sportsbook_error_query: 'La solicitud no es válida',
   // @end sportsbook
 
   // @section sportsbook-game: keys of the game, multi-live, results and statistic pages.

@@ -482,6 +482,10 @@ export const fr: Catalog = {
   // @end identity
 
   // @section sportsbook: keys added by the sportsbook work go between these two lines.
+  sportsbook_error_sport_not_found: 'Ce sport n’est pas proposé',
+  sportsbook_error_champ_not_found: 'Ce championnat n’est pas proposé',
+  sportsbook_error_game_not_found: 'L’événement est introuvable',
+  sportsbook_error_query: 'La requête n’est pas valide',
   // @end sportsbook
 
   // @section sportsbook-game: keys of the game, multi-live, results and statistic pages.

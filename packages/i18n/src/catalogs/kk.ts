@@ -466,6 +466,10 @@ export const kk: Catalog = {
   // @end identity
 
   // @section sportsbook: keys added by the sportsbook work go between these two lines.
+  sportsbook_error_sport_not_found: 'Бұл спорт түрі ұсынылмайды',
+  sportsbook_error_champ_not_found: 'Бұл чемпионат ұсынылмайды',
+  sportsbook_error_game_not_found: 'Оқиға табылмады',
+  sportsbook_error_query: 'Сұрау дұрыс емес',
   // @end sportsbook
 
   // @section sportsbook-game: keys of the game, multi-live, results and statistic pages.

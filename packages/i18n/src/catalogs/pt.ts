@@ -472,6 +472,10 @@ export const pt: Catalog = {
   // @end identity
 
   // @section sportsbook: keys added by the sportsbook work go between these two lines.
+  sportsbook_error_sport_not_found: 'Este desporto não está disponível',
+  sportsbook_error_champ_not_found: 'Este campeonato não está disponível',
+  sportsbook_error_game_not_found: 'O evento não foi encontrado',
+  sportsbook_error_query: 'O pedido não é válido',
   // @end sportsbook
 
   // @section sportsbook-game: keys of the game, multi-live, results and statistic pages.

@@ -464,6 +464,10 @@ export const ru: Catalog = {
   // @end identity
 
   // @section sportsbook: keys added by the sportsbook work go between these two lines.
+  sportsbook_error_sport_not_found: 'Этот вид спорта не предлагается',
+  sportsbook_error_champ_not_found: 'Этот чемпионат не предлагается',
+  sportsbook_error_game_not_found: 'Событие не найдено',
+  sportsbook_error_query: 'Некорректный запрос',
   // @end sportsbook
 
   // @section sportsbook-game: keys of the game, multi-live, results and statistic pages.

@@ -468,6 +468,10 @@ export const tr: Catalog = {
   // @end identity
 
   // @section sportsbook: keys added by the sportsbook work go between these two lines.
+  sportsbook_error_sport_not_found: 'Bu spor dalı sunulmuyor',
+  sportsbook_error_champ_not_found: 'Bu şampiyona sunulmuyor',
+  sportsbook_error_game_not_found: 'Etkinlik bulunamadı',
+  sportsbook_error_query: 'İstek geçersiz',
   // @end sportsbook
 
   // @section sportsbook-game: keys of the game, multi-live, results and statistic pages.

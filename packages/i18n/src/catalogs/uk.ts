@@ -464,6 +464,10 @@ export const uk: Catalog = {
   // @end identity
 
   // @section sportsbook: keys added by the sportsbook work go between these two lines.
+  sportsbook_error_sport_not_found: 'Цей вид спорту не пропонується',
+  sportsbook_error_champ_not_found: 'Цей чемпіонат не пропонується',
+  sportsbook_error_game_not_found: 'Подію не знайдено',
+  sportsbook_error_query: 'Некоректний запит',
   // @end sportsbook
 
   // @section sportsbook-game: keys of the game, multi-live, results and statistic pages.
