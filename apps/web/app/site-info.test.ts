@@ -21,6 +21,7 @@ function config(overrides: Partial<PublicSiteConfig>): PublicSiteConfig {
     isPwa: false,
     themeColor: '#0b1526',
     minAge: 18,
+    registrationReminder: { delaySeconds: 60, intervalMinutes: 1440 },
     autoLogoff: { enabled: false, inactiveMinutes: 30 },
     availableRoutes: [],
     promoBonusToOffer: false,

@@ -192,6 +192,9 @@ export const securityQuestionRequestSchema = z.object({
   password: passwordInputSchema,
 });
 
+/** `PUT /web-api/user/bonus-choice`: the bonus picked after registration (spec §3). */
+export const bonusChoiceRequestSchema = z.strictObject({ bonusChoice: bonusChoiceSchema });
+
 export const phoneBindRequestSchema = z.object({
   phoneCode: telCodeSchema,
   phoneNumber: phoneNumberSchema,

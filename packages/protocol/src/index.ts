@@ -77,6 +77,7 @@ export {
   addAccountRequestSchema,
   authProvidersResponseSchema,
   bearerTokenResponseSchema,
+  bonusChoiceRequestSchema,
   bonusChoiceSchema,
   captchaChallengeSchema,
   captchaRequiredErrorSchema,

@@ -31,6 +31,7 @@ describe('site configuration schema', () => {
       'availableRoutes',
       'isAutoLogoffEnable',
       'autoLogoffInactiveMinutes',
+      'registrationReminder',
       'minAge',
       'companyName',
       'geoCountryId',

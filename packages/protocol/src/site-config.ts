@@ -135,6 +135,16 @@ export const siteConfigFields = {
   isOneTapAuthEnabled: z.boolean().default(false),
   /** Minimum player age for the age gate (spec §5). */
   minAge: z.number().int().min(0).max(99).default(18),
+  /**
+   * Registration reminder popup for visitors (spec §3, §4): first shown `delaySeconds` after
+   * the page is ready, then again after `intervalMinutes` (0 = never again once shown).
+   */
+  registrationReminder: z
+    .object({
+      delaySeconds: z.number().int().min(0).max(86_400).default(60),
+      intervalMinutes: z.number().int().min(0).max(525_600).default(1440),
+    })
+    .default(() => ({ delaySeconds: 60, intervalMinutes: 1440 })),
   isAutoLogoffEnable: z.boolean().default(false),
   /** Idle minutes before auto log-off (spec §9: 18e6 ms = 300 min). */
   autoLogoffInactiveMinutes: z.number().int().min(1).max(1440).default(300),
@@ -296,6 +306,8 @@ export interface PublicSiteConfig {
   isPwa: boolean;
   themeColor: string;
   minAge: number;
+  /** Registration reminder popup timing (spec §4). */
+  registrationReminder: { delaySeconds: number; intervalMinutes: number };
   autoLogoff: { enabled: boolean; inactiveMinutes: number };
   availableRoutes: number[];
   promoBonusToOffer: boolean;

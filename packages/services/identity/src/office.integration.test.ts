@@ -301,3 +301,46 @@ describe('sessions', () => {
     expect((await visitor.request('/web-api/user/unknown')).status).toBe(404);
   });
 });
+
+describe('bonus choice after registration', () => {
+  it('stores the player’s choice in their own config only', async () => {
+    const first = await oneClick();
+    const other = await oneClick();
+    const res = await first.browser.json('/web-api/user/bonus-choice', {
+      method: 'PUT',
+      body: { bonusChoice: 2 },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, bonusChoice: 2 });
+    const mine = await first.browser.json('/web-api/user/config');
+    expect(mine.body.bonus_choice).toBe(2);
+    const theirs = await other.browser.json('/web-api/user/config');
+    expect(theirs.body.bonus_choice).toBe(0);
+
+    const refused = await first.browser.json('/web-api/user/bonus-choice', {
+      method: 'PUT',
+      body: { bonusChoice: 0 },
+    });
+    expect(refused.status).toBe(200);
+    expect((await first.browser.json('/web-api/user/config')).body.bonus_choice).toBe(0);
+  });
+
+  it('refuses a choice outside 0–2, extra fields and visitors', async () => {
+    const { browser } = await oneClick();
+    for (const body of [
+      { bonusChoice: 3 },
+      { bonusChoice: '1' },
+      {},
+      { bonusChoice: 1, userId: 1 },
+    ]) {
+      const res = await browser.json('/web-api/user/bonus-choice', { method: 'PUT', body });
+      expect(res.status).toBe(400);
+    }
+    const visitor = new TestClient(t.app);
+    const res = await visitor.json('/web-api/user/bonus-choice', {
+      method: 'PUT',
+      body: { bonusChoice: 1 },
+    });
+    expect(res.status).toBe(401);
+  });
+});

@@ -94,6 +94,16 @@ export async function setSecurityQuestion(
   );
 }
 
+/** Stores the bonus the player picked after registration: 0 refuse, 1 sport, 2 casino. */
+export async function setBonusChoice(
+  ctx: IdentityContext,
+  userId: number,
+  bonusChoice: 0 | 1 | 2,
+): Promise<void> {
+  const user = await requireUser(ctx, userId);
+  await updateUser(ctx.db, user.id, { bonusChoice }, ctx.now());
+}
+
 /** Binds a phone proved by an SMS code (purpose `bind`): 0 → 3, 1 → 2, phone binding on. */
 export async function bindPhone(
   ctx: IdentityContext,

@@ -136,6 +136,7 @@ export async function createIdentityService(deps: IdentityDeps) {
     enableTwoFactor: bind(ctx, twoFactor.enableTwoFactor),
     disableTwoFactor: bind(ctx, twoFactor.disableTwoFactor),
     bindPhone: bind(ctx, security.bindPhone),
+    setBonusChoice: bind(ctx, security.setBonusChoice),
     setSecurityQuestion: bind(ctx, security.setSecurityQuestion),
     setEmail: bind(ctx, security.setEmail),
     resendEmailVerification: bind(ctx, security.resendEmailVerification),

@@ -43,6 +43,7 @@ export function toPublicSiteConfig(config: SiteConfig): PublicSiteConfig {
     isPwa: config.isPwa,
     themeColor: config.pwaManifest.themeColor,
     minAge: config.minAge,
+    registrationReminder: { ...config.registrationReminder },
     autoLogoff: {
       enabled: config.isAutoLogoffEnable,
       inactiveMinutes: config.autoLogoffInactiveMinutes,

@@ -3,6 +3,7 @@ import type { HttpEnv } from '@playfield/protocol';
 import {
   activateRequestSchema,
   addAccountRequestSchema,
+  bonusChoiceRequestSchema,
   changePasswordRequestSchema,
   credentialsEmailRequestSchema,
   emailSetRequestSchema,
@@ -110,6 +111,13 @@ export function userRoutes(service: IdentityService): Hono<HttpEnv> {
     const input = await parseBody(c, phoneBindRequestSchema);
     const activationType = await service.bindPhone(caller.userId, input);
     return c.json({ ...ok, activationType });
+  });
+
+  app.put('/user/bonus-choice', async (c) => {
+    const caller = await requireCaller(c, service);
+    const { bonusChoice } = await parseBody(c, bonusChoiceRequestSchema);
+    await service.setBonusChoice(caller.userId, bonusChoice);
+    return c.json({ ...ok, bonusChoice });
   });
 
   app.put('/user/security-question', async (c) => {
