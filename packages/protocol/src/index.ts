@@ -254,6 +254,7 @@ export {
   lineGamesQuerySchema,
   lineGamesResponseSchema,
   lineSearchQuerySchema,
+  lineSearchResponseSchema,
   lineSportSchema,
   lineSportsQuerySchema,
   lineSportsResponseSchema,
@@ -281,6 +282,7 @@ export type {
   LineChamp,
   LineChampsResponse,
   LineGamesResponse,
+  LineSearchResponse,
   LineSport,
   LineSportsResponse,
   MarketTick,
@@ -288,4 +290,5 @@ export type {
   OutcomeTick,
   OutcomeView,
   ResultsResponse,
+  SportsbookTopicUpdate,
 } from './sportsbook.ts';

@@ -60,6 +60,8 @@ export const resultsQuerySchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'date is YYYY-MM-DD')
     .optional(),
   sportId: positiveId.optional(),
+  /** One championship's results (the champion results page `champs/{champId}`). */
+  champId: positiveId.optional(),
   lng: lngSchema.optional(),
 });
 
@@ -237,6 +239,16 @@ export const gameStatisticResponseSchema = z.object({
   }),
 });
 export type GameStatisticResponse = z.infer<typeof gameStatisticResponseSchema>;
+
+/** `GET /web-api/line/search?q=`: sports, championships and games whose names match. */
+export const lineSearchResponseSchema = z.object({
+  sports: z.array(lineSportSchema),
+  /** Counts are line and live together. */
+  champs: z.array(lineChampSchema),
+  /** Open games with a matching team or player, soonest first (at most 50). */
+  games: z.array(gameSummarySchema),
+});
+export type LineSearchResponse = z.infer<typeof lineSearchResponseSchema>;
 
 /** Spec §7 sports-names call: English name → sportId, with the extra 2999 entry. */
 export const sportNamesResponseSchema = z.record(z.string(), z.number().int());
