@@ -101,6 +101,7 @@ async function main(): Promise<void> {
     identity: services.contexts.identity,
     wallet: services.contexts.wallet,
     betting: services.contexts.betting,
+    limits: services.contexts.limits,
   });
 
   const server = createHttpServer(app);

@@ -45,6 +45,8 @@ export const LIVE_ERROR_CODES = [
   'unknown_topic',
   'not_subscribed',
   'unavailable',
+  /** The player may not follow the topic now (a betting topic while self-excluded or timed out). */
+  'forbidden',
 ] as const;
 export const liveErrorCodeSchema = z.enum(LIVE_ERROR_CODES);
 export type LiveErrorCode = z.infer<typeof liveErrorCodeSchema>;

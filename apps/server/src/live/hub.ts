@@ -16,6 +16,8 @@ import type { LiveErrorCode, LiveServerFrame } from '@playfield/protocol';
 import { crossSiteReason } from '../csrf.ts';
 import type { Logger } from '../logger.ts';
 import type { BusMessage, LiveBus } from './bus.ts';
+import { revokedUserOf } from './play-revocation.ts';
+import type { PlayGate } from './play-revocation.ts';
 
 /** The signed-in user of a socket. */
 export interface LiveUser {
@@ -46,6 +48,11 @@ export interface LiveHubOptions {
   heartbeatMs?: number;
   /** A socket whose unsent data exceeds this is a slow consumer and is dropped. Default 1 MiB. */
   maxBufferedBytes?: number;
+  /**
+   * Responsible gaming (decision 017): betting topics are checked against the player's standing
+   * on subscribe, and a revocation on the bus drops them from that player's sockets.
+   */
+  play?: PlayGate;
 }
 
 export interface LiveHub {
@@ -77,7 +84,11 @@ interface Connection {
   user: LiveUser | null;
   alive: boolean;
   subs: Map<string, Subscription>;
+  /** Betting topics whose play check is running; an unsubscribe meanwhile removes the entry. */
+  checking: Set<string>;
 }
+
+const PLAY_REFUSED = 'Betting is paused for this account (responsible gaming).';
 
 function headersOf(req: IncomingMessage): Headers {
   const headers = new Headers();
@@ -110,6 +121,8 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
   const wss = new WebSocketServer({ noServer: true, maxPayload: LIVE_MAX_CLIENT_FRAME_BYTES });
   const open = new Set<Connection>();
   const byKey = new Map<string, Set<Subscription>>();
+  /** Revocations seen per player: a play check that a revocation overtook does not count. */
+  const revocations = new Map<number, number>();
   let closing = false;
 
   function send(conn: Connection, frame: LiveServerFrame): void {
@@ -171,6 +184,46 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
       if (!existing.loading) void snapshot(existing);
       return;
     }
+    const gate = options.play;
+    if (!gate || !conn.user || !gate.topics.has(topic)) return start(conn, topic);
+    if (conn.checking.has(topic)) return;
+    conn.checking.add(topic);
+    const { userId } = conn.user;
+    const seen = revocations.get(userId) ?? 0;
+    gate.allowed(userId).then(
+      (allowed) => {
+        // Unsubscribed, or the socket closed, while the standing was read.
+        if (!conn.checking.delete(topic) || !open.has(conn)) return;
+        if (!allowed || (revocations.get(userId) ?? 0) !== seen) {
+          sendError(conn, 'forbidden', PLAY_REFUSED, topic);
+          return;
+        }
+        start(conn, topic);
+      },
+      (err: unknown) => {
+        log.warn('live play check failed', { topic, err });
+        if (!conn.checking.delete(topic) || !open.has(conn)) return;
+        sendError(conn, 'unavailable', 'The topic is unavailable; subscribe again.', topic);
+      },
+    );
+  }
+
+  /** Drops the betting topics of every socket of the player (a bus revocation). */
+  function revoke(userId: number): void {
+    const gate = options.play;
+    if (!gate) return;
+    revocations.set(userId, (revocations.get(userId) ?? 0) + 1);
+    for (const conn of open) {
+      if (conn.user?.userId !== userId) continue;
+      for (const sub of [...conn.subs.values()]) {
+        if (!gate.topics.has(sub.topic)) continue;
+        removeSub(sub);
+        sendError(conn, 'forbidden', PLAY_REFUSED, sub.topic);
+      }
+    }
+  }
+
+  function start(conn: Connection, topic: string): void {
     const resolved = options.topics(topic, conn.user);
     if ('error' in resolved) {
       sendError(conn, resolved.error, resolved.message, topic);
@@ -223,6 +276,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
         return;
       }
       case 'unsubscribe': {
+        conn.checking.delete(frame.topic);
         const sub = conn.subs.get(frame.topic);
         if (sub) removeSub(sub);
         return;
@@ -231,7 +285,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
   }
 
   function onConnection(ws: WebSocket, user: LiveUser | null): void {
-    const conn: Connection = { ws, user, alive: true, subs: new Map() };
+    const conn: Connection = { ws, user, alive: true, subs: new Map(), checking: new Set() };
     open.add(conn);
     ws.on('message', (raw, isBinary) => onFrame(conn, raw, isBinary));
     ws.on('pong', () => {
@@ -246,6 +300,8 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
   }
 
   const unsubscribeBus = options.bus.subscribe((message: BusMessage) => {
+    const revoked = revokedUserOf(message);
+    if (revoked !== null) return revoke(revoked);
     const set = byKey.get(message.key);
     if (!set) return;
     for (const sub of [...set]) deliver(sub, message.data);

@@ -6,6 +6,8 @@ import { createMemoryBus, createRedisBus } from './bus.ts';
 import type { LiveBus } from './bus.ts';
 import { createLiveHub } from './hub.ts';
 import type { LiveHub } from './hub.ts';
+import { playGate, publishPlayRevocations } from './play-revocation.ts';
+import type { StandingSource } from './play-revocation.ts';
 import { createTopicResolver, publishBalanceChanges, publishCouponChanges } from './topics.ts';
 
 export interface Live {
@@ -27,6 +29,8 @@ export function openLive(deps: {
   wallet: WalletModule;
   /** The player's coupons (the `bets` topic); without it the topic is unavailable. */
   betting?: BettingService;
+  /** Responsible gaming: a self-excluded or timed-out player's sockets lose the bets topic. */
+  limits?: StandingSource;
 }): Live {
   const { logger } = deps;
   const bus = deps.redisUrl
@@ -38,6 +42,7 @@ export function openLive(deps: {
   const stopBalances = publishBalanceChanges(deps.wallet, bus);
   const betting = deps.betting;
   const stopCoupons = betting ? publishCouponChanges(betting, bus) : () => {};
+  const stopRevocations = deps.limits ? publishPlayRevocations(deps.limits, bus) : () => {};
   const hub = createLiveHub({
     bus,
     publicUrl: deps.publicUrl,
@@ -52,6 +57,7 @@ export function openLive(deps: {
       balanceSnapshot: (userId) => deps.wallet.payments.accounts(userId),
       ...(betting ? { betsSnapshot: (userId: number) => betting.openCoupons(userId) } : {}),
     }),
+    ...(deps.limits ? { play: playGate(deps.limits) } : {}),
   });
   return {
     hub,
@@ -59,6 +65,7 @@ export function openLive(deps: {
     async close() {
       stopBalances();
       stopCoupons();
+      stopRevocations();
       await hub.close();
       await bus.close();
     },

@@ -1,7 +1,7 @@
 // What the limits context needs from outside: the ledger's sums (wallet), the player's main
 // currency (identity), and hooks the server wires to sessions and live connections.
 import type { Database, Db } from '@playfield/db';
-import type { PlayerStanding } from '@playfield/domain';
+import type { PlayerStatus } from './enforcement.ts';
 
 /** Ledger movement kinds that limits count (the wallet's MovementKind values). */
 export type LedgerKind =
@@ -46,8 +46,11 @@ export interface PlayerDirectory {
   mainCurrency(userId: number): Promise<string | null>;
 }
 
-/** Told after commit when a player's standing may have changed (self-exclusion, time-out). */
-export type StandingListener = (userId: number, standing: PlayerStanding) => void;
+/**
+ * Told after commit when a player's standing may have changed (self-exclusion, time-out), with
+ * the player's status read after that commit.
+ */
+export type StandingListener = (userId: number, standing: PlayerStatus) => void;
 
 export interface LimitsDeps {
   database: Pick<Database, 'db'>;

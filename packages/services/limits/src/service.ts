@@ -26,7 +26,7 @@ import type { DepositCheck, LimitVerdict, PlayerStatus, StakeCheck } from './enf
 import { message } from './messages.ts';
 import { readHistory, readLimits, readPlayer } from './repository.ts';
 import type { HistoryEntry } from './repository.ts';
-import type { LimitsDeps } from './ports.ts';
+import type { LimitsDeps, StandingListener } from './ports.ts';
 import {
   availableLimits,
   clientLimits,
@@ -99,6 +99,12 @@ export interface LimitsService {
   withStakeLock<T>(userId: number, fn: (tx: Db) => Promise<T>): Promise<T>;
   /** Self-excluded / timed out / session over, with the ban of spec §2 and a message. */
   playerStatus(userId: number, lang?: string): Promise<PlayerStatus>;
+  /**
+   * Listens for standing changes (a self-exclusion, time-out or self-block just committed) as
+   * `deps.onStandingChange` does, for parts wired after the service (the live hub); returns
+   * the function that stops listening.
+   */
+  onStandingChange(listener: StandingListener): () => void;
 }
 
 /** Builds the limits service. */
@@ -114,12 +120,24 @@ export function createLimitsService(deps: LimitsDeps): LimitsService {
     return clientLimits(ctx, userId, limits, player);
   }
 
+  const standingListeners = new Set<StandingListener>();
+  if (deps.onStandingChange) standingListeners.add(deps.onStandingChange);
+
   async function announce(userId: number): Promise<void> {
-    if (!deps.onStandingChange) return;
+    if (standingListeners.size === 0) return;
+    let status: PlayerStatus;
     try {
-      deps.onStandingChange(userId, await playerStatus(ctx, userId));
+      status = await playerStatus(ctx, userId);
     } catch (error) {
       ctx.report(error, 'standing listener');
+      return;
+    }
+    for (const listener of [...standingListeners]) {
+      try {
+        listener(userId, status);
+      } catch (error) {
+        ctx.report(error, 'standing listener');
+      }
     }
   }
 
@@ -211,6 +229,10 @@ export function createLimitsService(deps: LimitsDeps): LimitsService {
     withStake: (input, debit) => withStake(ctx, input, debit),
     withStakeLock: (userId, fn) => withStakeLock(ctx, userId, fn),
     playerStatus: (userId, l) => playerStatus(ctx, userId, l),
+    onStandingChange(listener) {
+      standingListeners.add(listener);
+      return () => void standingListeners.delete(listener);
+    },
   };
   return service;
 }

@@ -37,7 +37,7 @@ function isRefusal(value: unknown): value is { topic: string } {
   return (
     frame.type === 'error' &&
     typeof frame.topic === 'string' &&
-    (frame.code === 'unauthorized' || frame.code === 'unknown_topic')
+    (frame.code === 'unauthorized' || frame.code === 'unknown_topic' || frame.code === 'forbidden')
   );
 }
 
