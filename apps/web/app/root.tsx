@@ -2,7 +2,12 @@ import '@playfield/ui';
 import './styles/shell.css';
 import './styles/pages.css';
 import type { ThemeName } from '@playfield/domain';
-import { isSiteLanguage, readCookie, readDisplayPreferences } from '@playfield/domain';
+import {
+  isSiteLanguage,
+  readCookie,
+  readDisplayPreferences,
+  readSportsbookPreferences,
+} from '@playfield/domain';
 import { languageInfo } from '@playfield/i18n';
 import type { ReactNode } from 'react';
 import { useCallback, useMemo, useState } from 'react';
@@ -25,6 +30,10 @@ import { I18nProvider } from './i18n/i18n-context.tsx';
 import { loadMessages } from './i18n/messages.server.ts';
 import { mergeRouteMessages } from './i18n/route-messages.ts';
 import { PreferencesProvider } from './prefs/preferences.tsx';
+import {
+  SportsbookPreferencesProvider,
+  resolveSportsbookPreferences,
+} from './features/sportsbook/sportsbook-preferences.tsx';
 
 export function links(): Route.LinkDescriptors {
   return [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -40,6 +49,10 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     theme: prefs.theme,
     timeZoneOffset: prefs.timeZoneOffset,
     hour12: prefs.hour12 ?? context.shell.config.twelveHourFormat,
+    sportsbook: resolveSportsbookPreferences(
+      readSportsbookPreferences((name) => readCookie(cookies, name)),
+      { coefFormat: 0, viewType: context.shell.config.defaultBettingView },
+    ),
     messages: loadMessages(lang, ROOT_DICTIONARIES),
   };
 }
@@ -84,7 +97,9 @@ export function Layout({ children }: { children: ReactNode }) {
             timeZoneOffset={data?.timeZoneOffset ?? 3}
             hour12={data?.hour12 ?? false}
           >
-            {children}
+            <SportsbookPreferencesProvider initial={data?.sportsbook}>
+              {children}
+            </SportsbookPreferencesProvider>
           </PreferencesProvider>
         </I18nProvider>
         <ScrollRestoration />

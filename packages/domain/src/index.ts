@@ -258,6 +258,15 @@ export {
 export type { CoefFormatId } from './odds/formats.ts';
 export { FRACTIONAL_LADDER, fractionalOdds } from './odds/ladder.ts';
 export type { Fraction } from './odds/ladder.ts';
+export {
+  SPORTSBOOK_COOKIES,
+  effectiveCoefFormat,
+  flagCookieValue,
+  parseCoefFormat,
+  parseViewType,
+  readSportsbookPreferences,
+} from './sportsbook-preferences.ts';
+export type { AppViewType, SportsbookPreferences } from './sportsbook-preferences.ts';
 export { ageInYears, isOldEnough } from './user/age.ts';
 export {
   ACTIVATION_TYPE,

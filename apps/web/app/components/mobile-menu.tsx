@@ -8,6 +8,7 @@ import { MenuIcon } from './icons.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { MainNav } from './main-nav.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
+import { CoefFormatSwitcher } from '../features/sportsbook/coef-format-switcher.tsx';
 
 /**
  * The phone menu: a hamburger button opening a drawer (a modal dialog with a focus trap) with
@@ -49,6 +50,7 @@ export function MobileMenu() {
           <MainNav variant="drawer" />
           <div className="mobile-menu__settings">
             <LanguageSwitcher hideLabel={false} id="mobile-language" />
+            <CoefFormatSwitcher hideLabel={false} id="mobile-coef-format" />
             <ThemeToggle withLabel />
           </div>
           <nav className="mobile-menu__info" aria-label={t('shell_footer_information')}>

@@ -9,6 +9,7 @@ import { Logo } from './logo.tsx';
 import { MainNav } from './main-nav.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
+import { CoefFormatSwitcher } from '../features/sportsbook/coef-format-switcher.tsx';
 import { HeaderBalance } from '../features/wallet/header-balance.tsx';
 
 /** The sticky navy header of the default layout. */
@@ -30,6 +31,7 @@ export function SiteHeader() {
         <div className="site-header__tools">
           <div className="site-header__prefs">
             <LanguageSwitcher id="header-language" />
+            <CoefFormatSwitcher id="header-coef-format" />
             <ThemeToggle />
           </div>
           {/* Wallet slot: the active account's balance for a signed-in player. */}

@@ -19,7 +19,8 @@ export type DictionaryId =
   | 'office'
   | 'wallet'
   | 'responsible'
-  | 'betting';
+  | 'betting'
+  | 'sportsbook';
 
 /** What a route module's `handle` declares. */
 export interface RouteHandle {
