@@ -15,7 +15,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // limit (a captcha after a few sign-ups an hour) that would otherwise stop the later specs.
   // DEV_TOOLS=1 turns on the mail/SMS outbox (`/web-api/dev/outbox`) the auth spec reads.
   const server = await startProductionServer({
-    env: { REGISTRATIONS_PER_IP_PER_HOUR: '100000', DEV_TOOLS: '1' },
+    // Live odds move quickly: 20 game seconds per real second.
+    env: { REGISTRATIONS_PER_IP_PER_HOUR: '100000', DEV_TOOLS: '1', FEED_SPEED: '20' },
   });
   project.provide('baseUrl', server.baseUrl);
   return async function teardown(): Promise<void> {

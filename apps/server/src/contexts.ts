@@ -1,15 +1,22 @@
 // The bounded contexts of the site (identity, wallet with its sandbox provider, responsible
-// gaming limits, betting), created once per process and wired to each other through their
-// public interfaces only: the wallet learns players' accounts from identity and asks limits
-// before a deposit; limits read the wallet's ledger sums and end identity sessions; betting
-// reads prices and results through its SportsbookPort, posts stakes and payouts through the
-// wallet in its own transactions and asks limits for the binding stake check.
+// gaming limits, the sportsbook over the feed simulator, betting), created once per process
+// and wired to each other through their public interfaces only: the wallet learns players'
+// accounts from identity and asks limits before a deposit; limits read the wallet's ledger
+// sums and end identity sessions; betting reads prices and results through its SportsbookPort
+// (the sportsbook's port), posts stakes and payouts through the wallet in its own
+// transactions and asks limits for the binding stake check.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { bettingRoutes, calculatorRoutes, createBettingService } from '@playfield/betting';
-import type { BettingService, SportsbookPort } from '@playfield/betting';
+import type { BettingService } from '@playfield/betting';
+import {
+  createFeedSimulator,
+  createSeededRandom,
+  intervalScheduler,
+  systemClock,
+} from '@playfield/feed';
 import type { HttpEnv } from '@playfield/protocol';
 import type { Database } from '@playfield/db';
 import {
@@ -31,6 +38,8 @@ import {
 } from '@playfield/limits';
 import type { LimitsService } from '@playfield/limits';
 import type { SiteConfigService } from '@playfield/site-config';
+import { createSportsbook, lineRoutes, resultsRoutes } from '@playfield/sportsbook';
+import type { Sportsbook } from '@playfield/sportsbook';
 import { createLedgerSums, createWalletModule } from '@playfield/wallet';
 import type { AccountDirectory, WalletModule } from '@playfield/wallet';
 import type { MountedRoutes } from './app.ts';
@@ -43,6 +52,8 @@ export interface Contexts {
   wallet: WalletModule;
   limits: LimitsService;
   betting: BettingService;
+  /** The sportsbook's book over the feed (in memory); the feed runs in the background roles. */
+  sportsbook: Sportsbook;
   authenticate: MiddlewareHandler<AppEnv>;
   /** Routers mounted behind identity, CSRF and the rate limit. */
   apiRoutes: MountedRoutes[];
@@ -70,12 +81,25 @@ export function resolveSecret(env: ServerEnv): string {
   return secret;
 }
 
-/** Until a sportsbook is wired: no outcome has a price and no game a result. */
-const NO_SPORTSBOOK: SportsbookPort = {
-  quote: () => Promise.resolve(new Map()),
-  results: () => Promise.resolve(new Map()),
-  onGameFinished: () => () => {},
-};
+/**
+ * The built-in feed (the simulator on the wall clock, FEED_SEED, FEED_SPEED, FEED_MARGIN) and
+ * the sportsbook over it. The world is built here; it ticks only once `start()` runs.
+ */
+export function openSportsbook(env: ServerEnv, logger: Logger): Sportsbook {
+  const feed = createFeedSimulator({
+    clock: systemClock,
+    random: createSeededRandom(env.feedSeed),
+    scheduler: intervalScheduler,
+    speed: env.feedSpeed,
+    margin: env.feedMargin,
+  });
+  return createSportsbook({
+    feed,
+    clock: systemClock,
+    scheduler: intervalScheduler,
+    onError: (error, context) => logger.warn('sportsbook error', { err: error, ...context }),
+  });
+}
 
 function accountDirectory(identity: IdentityService): AccountDirectory {
   async function list(userId: number) {
@@ -109,11 +133,12 @@ export async function openContexts(deps: {
   logger: Logger;
   database: Database;
   siteConfig: SiteConfigService;
-  /** Prices and results for betting (default: none, so every coupon is refused). */
-  sportsbook?: SportsbookPort;
+  /** The sportsbook (default: the simulator's, from the environment); tests pass a small one. */
+  sportsbook?: Sportsbook;
 }): Promise<Contexts> {
   const { env, logger, database, siteConfig } = deps;
   const secret = resolveSecret(env);
+  const sportsbook = deps.sportsbook ?? openSportsbook(env, logger);
   const identity = await createIdentityService({
     database,
     secret,
@@ -158,7 +183,7 @@ export async function openContexts(deps: {
   const betting = createBettingService({
     database,
     wallet: wallet.wallet,
-    sportsbook: deps.sportsbook ?? NO_SPORTSBOOK,
+    sportsbook: sportsbook.port,
     accounts: directory,
     stakes: {
       checkStakeWithin: (tx, input) =>
@@ -190,6 +215,8 @@ export async function openContexts(deps: {
     { path: '/web-api/wallet', routes: wallet.apiRoutes },
     { path: '/web-api/betting', routes: bettingRoutes(betting) },
     { path: '/web-api/betting-calculator', routes: calculatorRoutes() },
+    { path: '/web-api/line', routes: lineRoutes(sportsbook) },
+    { path: '/web-api/results', routes: resultsRoutes(sportsbook) },
     { path: '/limit-service-api/api/external/web/v3', routes: limitRoutes(limits) },
     { path: '/limit-service-api/limit/external/web/api/v1', routes: blockUserRoutes(limits) },
     { path: '/web-api/api/web/user/v1/reality-check', routes: realityCheckRoutes(limits) },
@@ -208,10 +235,13 @@ export async function openContexts(deps: {
     wallet,
     limits,
     betting,
+    sportsbook,
     authenticate: identityAuthMiddleware<AppEnv>(identity),
     apiRoutes,
     startBackground() {
       const stopWallet = wallet.start();
+      // The feed first: settlement listens to its finished games.
+      sportsbook.start();
       const stopBetting = betting.start();
       const prune = setInterval(() => void identity.prune().catch(() => undefined), 3_600_000);
       prune.unref();
@@ -228,6 +258,7 @@ export async function openContexts(deps: {
       return () => {
         stopWallet();
         stopBetting();
+        sportsbook.stop();
         clearInterval(prune);
         if (mail) clearInterval(mail);
       };

@@ -67,6 +67,7 @@ async function main(): Promise<void> {
     identity: services.contexts.identity,
     wallet: services.contexts.wallet,
     betting: services.contexts.betting,
+    sportsbook: services.contexts.sportsbook,
     limits: services.contexts.limits,
   });
   // Vite's HMR socket shares the server: upgrades for other paths are left to it.

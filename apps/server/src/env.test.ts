@@ -91,6 +91,25 @@ describe('parseEnv', () => {
     expect(result.errors.find((e) => e.startsWith('PORT'))).toContain('"eighty"');
   });
 
+  it('reads the feed settings with their defaults and refuses bad ones', () => {
+    const defaults = parseEnv({});
+    expect(
+      defaults.ok && [defaults.env.feedSpeed, defaults.env.feedSeed, defaults.env.feedMargin],
+    ).toEqual([1, 1, 0.05]);
+    const set = parseEnv({ FEED_SPEED: '20', FEED_SEED: '7', FEED_MARGIN: '0.08' });
+    expect(set.ok && [set.env.feedSpeed, set.env.feedSeed, set.env.feedMargin]).toEqual([
+      20, 7, 0.08,
+    ]);
+    const bad = parseEnv({ FEED_SPEED: '0', FEED_SEED: 'x', FEED_MARGIN: '0.5' });
+    expect(bad.ok).toBe(false);
+    if (bad.ok) return;
+    expect(bad.errors.map((e) => e.split(':')[0]).sort()).toEqual([
+      'FEED_MARGIN',
+      'FEED_SEED',
+      'FEED_SPEED',
+    ]);
+  });
+
   it('rejects a port above 65535', () => {
     const result = parseEnv({ PORT: '70000' });
     expect(result.ok).toBe(false);

@@ -83,6 +83,38 @@ const envSchema = z.object({
   BET_MIN_AMOUNT: optional(stakeAmount),
   BET_MAX_AMOUNT: optional(stakeAmount),
   BET_MAX_PAYOUT: z.preprocess(blankToUndefined, stakeAmount.default('10000000')),
+  FEED_SPEED: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(
+        /^\d{1,4}(\.\d{1,3})?$/,
+        'must be a number of game seconds per real second, 0.001 to 3600',
+      )
+      .transform(Number)
+      .refine(
+        (n) => n > 0 && n <= 3600,
+        'must be a number of game seconds per real second, 0.001 to 3600',
+      )
+      .default(1),
+  ),
+  FEED_SEED: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^\d{1,9}$/, 'must be a whole number from 0 to 999999999')
+      .transform(Number)
+      .default(1),
+  ),
+  FEED_MARGIN: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^0(\.\d{1,4})?$/, 'must be a decimal from 0 to 0.3, such as 0.05')
+      .transform(Number)
+      .refine((n) => n <= 0.3, 'must be a decimal from 0 to 0.3, such as 0.05')
+      .default(0.05),
+  ),
   NODE_ENV: z.preprocess(
     blankToUndefined,
     z.enum(['development', 'production', 'test']).default('production'),
@@ -121,6 +153,12 @@ export interface ServerEnv {
   betMaxAmount: string | null;
   /** The most any coupon may pay, in major units. */
   betMaxPayout: string;
+  /** FEED_SPEED: game seconds per real second of the feed simulator. */
+  feedSpeed: number;
+  /** FEED_SEED: the simulator's seed (the same seed and start time give the same world). */
+  feedSeed: number;
+  /** FEED_MARGIN: the bookmaker margin of every market (Σ 1/coef = 1 + margin). */
+  feedMargin: number;
   /** The raw environment, for settings read by contexts (OAUTH_<PROVIDER>_*). */
   raw: Readonly<Record<string, string | undefined>>;
 }
@@ -174,6 +212,9 @@ export function parseEnv(
       betMinAmount: data.BET_MIN_AMOUNT ?? '1',
       betMaxAmount: data.BET_MAX_AMOUNT ?? null,
       betMaxPayout: data.BET_MAX_PAYOUT,
+      feedSpeed: data.FEED_SPEED,
+      feedSeed: data.FEED_SEED,
+      feedMargin: data.FEED_MARGIN,
       raw: source,
     },
   };

@@ -2,8 +2,8 @@
 //
 // Roles (ROLE): `web` serves the site; `worker` runs background work and listens on PORT only
 // for /healthz and /readyz (so orchestrators can probe it); `all` (default) does both in one
-// process. Background jobs (feed, settlement) arrive with their issues and register in
-// startWorker(); in this version the worker has none.
+// process. Background jobs (the feed, bet and sandbox settlement, housekeeping) start in
+// startWorker() through the contexts' startBackground().
 import { createApp } from './app.ts';
 import { loadEnv } from './env.ts';
 import type { ServerEnv } from './env.ts';
@@ -22,10 +22,12 @@ import { scanStaticFiles } from './static-files.ts';
 import type { StaticFile } from './static-files.ts';
 import { importServerBuild } from './web-build.ts';
 
-/** Background work of the worker role. None exists yet; later issues register jobs here. */
+/** Background work of the worker role (and of `all`). */
 function startWorker(logger: Logger, services: Services): { stop(): Promise<void> } {
   const stop = services.contexts.startBackground();
-  logger.info('worker role started', { jobs: ['sandbox-settlement', 'identity-prune'] });
+  logger.info('worker role started', {
+    jobs: ['feed', 'sandbox-settlement', 'bet-settlement', 'identity-prune'],
+  });
   return {
     stop: () => {
       stop();
@@ -101,6 +103,7 @@ async function main(): Promise<void> {
     identity: services.contexts.identity,
     wallet: services.contexts.wallet,
     betting: services.contexts.betting,
+    sportsbook: services.contexts.sportsbook,
     limits: services.contexts.limits,
   });
 

@@ -1,4 +1,5 @@
 import type { BettingService } from '@playfield/betting';
+import type { Sportsbook } from '@playfield/sportsbook';
 import type { IdentityService } from '@playfield/identity';
 import type { WalletModule } from '@playfield/wallet';
 import type { Logger } from '../logger.ts';
@@ -8,7 +9,12 @@ import { createLiveHub } from './hub.ts';
 import type { LiveHub } from './hub.ts';
 import { playGate, publishPlayRevocations } from './play-revocation.ts';
 import type { StandingSource } from './play-revocation.ts';
-import { createTopicResolver, publishBalanceChanges, publishCouponChanges } from './topics.ts';
+import {
+  createTopicResolver,
+  publishBalanceChanges,
+  publishCouponChanges,
+  publishSportsbookUpdates,
+} from './topics.ts';
 
 export interface Live {
   hub: LiveHub;
@@ -29,6 +35,8 @@ export function openLive(deps: {
   wallet: WalletModule;
   /** The player's coupons (the `bets` topic); without it the topic is unavailable. */
   betting?: BettingService;
+  /** The sportsbook topics (`live`, `sport:`, `champ:`, `game:`); without it they are unavailable. */
+  sportsbook?: Sportsbook;
   /** Responsible gaming: a self-excluded or timed-out player's sockets lose the bets topic. */
   limits?: StandingSource;
 }): Live {
@@ -42,6 +50,8 @@ export function openLive(deps: {
   const stopBalances = publishBalanceChanges(deps.wallet, bus);
   const betting = deps.betting;
   const stopCoupons = betting ? publishCouponChanges(betting, bus) : () => {};
+  const sportsbook = deps.sportsbook;
+  const stopSportsbook = sportsbook ? publishSportsbookUpdates(sportsbook, bus) : () => {};
   const stopRevocations = deps.limits ? publishPlayRevocations(deps.limits, bus) : () => {};
   const hub = createLiveHub({
     bus,
@@ -56,6 +66,7 @@ export function openLive(deps: {
     topics: createTopicResolver({
       balanceSnapshot: (userId) => deps.wallet.payments.accounts(userId),
       ...(betting ? { betsSnapshot: (userId: number) => betting.openCoupons(userId) } : {}),
+      ...(sportsbook ? { sportsbook } : {}),
     }),
     ...(deps.limits ? { play: playGate(deps.limits) } : {}),
   });
@@ -65,6 +76,7 @@ export function openLive(deps: {
     async close() {
       stopBalances();
       stopCoupons();
+      stopSportsbook();
       stopRevocations();
       await hub.close();
       await bus.close();

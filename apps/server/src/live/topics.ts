@@ -3,9 +3,12 @@
 // are the wallet's committed balance changes, published under `balance:{userId}` so every
 // instance delivers them to that player's sockets. `bets` is the player's own coupons: its
 // snapshot is their open coupons, its updates every coupon placed or settled
-// (`bets:{userId}`). The event topics (`live`, `sport:`,
-// `champ:`, `game:`) have no producer yet and are answered `unavailable`.
+// (`bets:{userId}`). The sportsbook topics (`live`, `sport:{id}`, `champ:{id}`, `game:{id}`)
+// are the same for every socket: their snapshots come from the book, their updates are derived
+// from feed events by the sportsbook and published under the topic name itself.
 import type { BettingService } from '@playfield/betting';
+import { LIVE_TOPIC, gameSnapshot, listSnapshot } from '@playfield/sportsbook';
+import type { Sportsbook } from '@playfield/sportsbook';
 import { toBalanceUpdate } from '@playfield/wallet';
 import type { WalletModule } from '@playfield/wallet';
 import type { LiveBus } from './bus.ts';
@@ -21,10 +24,74 @@ export function betsKey(userId: number): string {
   return `bets:${userId}`;
 }
 
-/** Resolves `balance` and `bets` to the socket's user; the rest has no producer yet. */
+/** A topic's numeric id (`sport:1` → 1), or null. */
+function topicId(topic: string, prefix: string): number | null {
+  if (!topic.startsWith(prefix)) return null;
+  const raw = topic.slice(prefix.length);
+  return /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : null;
+}
+
+/**
+ * The sportsbook topics: `live`, `sport:{id}`, `champ:{id}` (list snapshots of game ticks) and
+ * `game:{id}` (the game's tick and markets; a finished game still answers, without markets).
+ * An unknown sport, championship or game is `unknown_topic`; null for other topics.
+ */
+export function resolveSportsbookTopic(
+  sportsbook: Sportsbook,
+  topic: string,
+): ReturnType<TopicResolver> | null {
+  const { book } = sportsbook;
+  if (topic === LIVE_TOPIC) {
+    return {
+      key: LIVE_TOPIC,
+      snapshot: () =>
+        Promise.resolve(
+          listSnapshot(
+            book,
+            [...book.games.values()]
+              .filter((entry) => entry.game.status === 2 || entry.game.status === 3)
+              .map((entry) => entry.game.id),
+          ),
+        ),
+    };
+  }
+  const unknown = { error: 'unknown_topic' as const, message: `Unknown topic ${topic}.` };
+  if (topic.startsWith('sport:')) {
+    const id = topicId(topic, 'sport:');
+    if (id === null || !book.sports.has(id)) return unknown;
+    return {
+      key: topic,
+      snapshot: () => Promise.resolve(listSnapshot(book, book.gamesOfSport(id))),
+    };
+  }
+  if (topic.startsWith('champ:')) {
+    const id = topicId(topic, 'champ:');
+    if (id === null || !book.champs.has(id)) return unknown;
+    return {
+      key: topic,
+      snapshot: () => Promise.resolve(listSnapshot(book, book.gamesOfChamp(id))),
+    };
+  }
+  if (topic.startsWith('game:')) {
+    const id = topicId(topic, 'game:');
+    if (id === null || gameSnapshot(book, id) === null) return unknown;
+    return {
+      key: topic,
+      snapshot: () => {
+        const snapshot = gameSnapshot(book, id);
+        // Gone from the book since the subscribe (results are kept for days): unavailable.
+        return snapshot ? Promise.resolve(snapshot) : Promise.reject(new Error('game gone'));
+      },
+    };
+  }
+  return null;
+}
+
+/** Resolves `balance` and `bets` to the socket's user, and the sportsbook topics. */
 export function createTopicResolver(deps: {
   balanceSnapshot(userId: number): Promise<unknown>;
   betsSnapshot?(userId: number): Promise<unknown>;
+  sportsbook?: Sportsbook;
 }): TopicResolver {
   return (topic, user) => {
     if (topic === 'balance') {
@@ -36,8 +103,15 @@ export function createTopicResolver(deps: {
       if (!user) return { error: 'unauthorized', message: 'Sign in to follow your bets.' };
       return { key: betsKey(user.userId), snapshot: () => betsSnapshot(user.userId) };
     }
+    const sportsbook = deps.sportsbook ? resolveSportsbookTopic(deps.sportsbook, topic) : null;
+    if (sportsbook) return sportsbook;
     return { error: 'unavailable', message: `No producer for ${topic} yet.` };
   };
+}
+
+/** Publishes the sportsbook's topic updates to the bus; returns the stop function. */
+export function publishSportsbookUpdates(sportsbook: Sportsbook, bus: LiveBus): () => void {
+  return sportsbook.onTopicMessage((message) => bus.publish(message));
 }
 
 /** Publishes every committed balance change of the wallet to the bus; returns the stop function. */
