@@ -35,6 +35,10 @@ export default [
       // @end sportsbook
 
       // @section sportsbook-game
+      route('multi', 'routes/sportsbook-multi.tsx'),
+      route('results/:type?', 'routes/sportsbook-results.tsx'),
+      route('champs/:champId?', 'routes/sportsbook-champs.tsx'),
+      route('statistic/:gameId', 'routes/sportsbook-statistic.tsx'),
       // @end sportsbook-game
 
       // @section betting

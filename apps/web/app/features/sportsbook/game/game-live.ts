@@ -4,6 +4,7 @@
 // are missing and the page reloads over HTTP; a removed market is dropped; a finished game
 // shows its final score and closes its markets. Frames are validated here, at the boundary.
 import { gameTopicSnapshotSchema, sportsbookTopicUpdateSchema } from '@playfield/protocol';
+import { mergeGameTick, mergeMarketTick } from '../live-merge.ts';
 import type {
   GameDetailResponse,
   GameSummary,
@@ -29,34 +30,17 @@ export function initialGameState(detail: GameDetailResponse): GameLiveState {
   return { game: detail.game, markets: detail.markets, closed: detail.game.status === 4 };
 }
 
-function mergeMarket(market: MarketView, tick: MarketTick): MarketView {
-  const prices = new Map(tick.outcomes.map((outcome) => [outcome.id, outcome]));
-  return {
-    ...market,
-    suspended: tick.suspended,
-    outcomes: market.outcomes.map((outcome) => {
-      const price = prices.get(outcome.id);
-      return price ? { ...outcome, coef: price.coef, blocked: price.blocked } : outcome;
-    }),
-  };
-}
-
+// The game page has every market by id; the list row's main market in a tick is beside the
+// point here, so its reload hint is not.
 function mergeGame(game: GameSummary, tick: GameTick): GameSummary {
-  return {
-    ...game,
-    status: tick.status,
-    score: tick.score,
-    time: tick.time,
-    feedSuspended: tick.feedSuspended,
-    main: game.main && tick.main ? mergeMarket(game.main, tick.main) : game.main,
-  };
+  return mergeGameTick(game, tick).game;
 }
 
 function applyTicks(markets: readonly MarketView[], ticks: readonly MarketTick[]): MarketView[] {
   const byId = new Map(ticks.map((tick) => [tick.marketId, tick]));
   return markets.map((market) => {
     const tick = byId.get(market.marketId);
-    return tick ? mergeMarket(market, tick) : market;
+    return tick ? mergeMarketTick(market, tick) : market;
   });
 }
 

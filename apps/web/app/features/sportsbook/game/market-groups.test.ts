@@ -32,6 +32,6 @@ describe('market groups', () => {
     expect(visibleGroups(groups, 'totals').map((g) => g.id)).toEqual(['totals']);
     expect(visibleGroups(groups, 'all')).toHaveLength(2);
     expect(visibleGroups(groups, null)).toHaveLength(2);
-    expect(visibleGroups(groups, 'halves')).toHaveLength(2);
+    expect(visibleGroups(groups, 'specials')).toHaveLength(2);
   });
 });

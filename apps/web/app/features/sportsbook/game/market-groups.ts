@@ -9,15 +9,9 @@ export const MARKET_GROUPS = [
   'main',
   'totals',
   'handicaps',
-  'halves',
   'periods',
-  'teams',
-  'scores',
-  'sets',
-  'games',
-  'maps',
-  'method',
-  'outrights',
+  'correct_score',
+  'specials',
   'other',
 ] as const;
 export type MarketGroupId = (typeof MARKET_GROUPS)[number];

@@ -1,0 +1,121 @@
+// Server-only: the data of the multi-live, results, champion results and statistic pages,
+// each from the sportsbook APIs in the page's language.
+import {
+  gameDetailResponseSchema,
+  gameStatisticResponseSchema,
+  lineGamesResponseSchema,
+  lineSportsResponseSchema,
+  resultsResponseSchema,
+} from '@playfield/protocol';
+import type {
+  GameDetailResponse,
+  GameResultView,
+  GameStatisticResponse,
+  GameSummary,
+  LineSport,
+  ShellContext,
+} from '@playfield/protocol';
+import type { ResultsFilters } from './results.ts';
+import { resultsQuery } from './results.ts';
+import { getSportsbook, getSportsbookOrNull } from './sportsbook-api.server.ts';
+
+type Context = { shell: ShellContext };
+
+const lng = (lang: string) => encodeURIComponent(lang);
+
+export interface MultiPageData {
+  /** Games live now, to choose from. */
+  live: GameSummary[];
+  /** The chosen games still on offer, in the order chosen. */
+  chosen: GameDetailResponse[];
+}
+
+export async function loadMultiPage(
+  context: Context,
+  gameIds: readonly number[],
+  lang: string,
+): Promise<MultiPageData> {
+  const [list, ...details] = await Promise.all([
+    getSportsbookOrNull(
+      context.shell,
+      `/web-api/line/games?section=live&lng=${lng(lang)}`,
+      lineGamesResponseSchema,
+    ),
+    ...gameIds.map((id) =>
+      getSportsbookOrNull(
+        context.shell,
+        `/web-api/line/game/${id}?lng=${lng(lang)}`,
+        gameDetailResponseSchema,
+      ),
+    ),
+  ]);
+  return {
+    live: list?.games ?? [],
+    chosen: details.filter((detail): detail is GameDetailResponse => detail !== null),
+  };
+}
+
+export interface ResultsPageData {
+  date: string;
+  results: GameResultView[];
+  sports: LineSport[];
+  failed: boolean;
+}
+
+/** Results of a day (type live or zone), with the sports for the filter. */
+export async function loadResultsPage(
+  context: Context,
+  type: 'live' | 'zone',
+  filters: ResultsFilters,
+  lang: string,
+  champId?: number,
+): Promise<ResultsPageData> {
+  const extra: Record<string, string> = { type, lng: lang };
+  if (champId) extra.champId = String(champId);
+  const [results, sports] = await Promise.all([
+    getSportsbookOrNull(
+      context.shell,
+      `/web-api/results${resultsQuery(filters, extra)}`,
+      resultsResponseSchema,
+    ),
+    getSportsbookOrNull(
+      context.shell,
+      `/web-api/line/sports?section=line&lng=${lng(lang)}`,
+      lineSportsResponseSchema,
+    ),
+  ]);
+  const list = results?.results ?? [];
+  return {
+    date: results?.date ?? filters.date ?? new Date().toISOString().slice(0, 10),
+    // The API narrows by championship; the filter here keeps the page right if it does not.
+    results: champId ? list.filter((result) => result.champId === champId) : list,
+    sports: sports?.sports ?? [],
+    failed: results === null,
+  };
+}
+
+export interface StatisticPageData {
+  statistic: GameStatisticResponse;
+  /** The game itself while it is on offer (for its names and a link back), else null. */
+  game: GameSummary | null;
+}
+
+export async function loadStatisticPage(
+  context: Context,
+  gameId: number,
+  lang: string,
+): Promise<StatisticPageData> {
+  const [statistic, detail] = await Promise.all([
+    getSportsbook(
+      context.shell,
+      `/web-api/line/statistic/${gameId}?lng=${lng(lang)}`,
+      gameStatisticResponseSchema,
+    ),
+    getSportsbookOrNull(
+      context.shell,
+      `/web-api/line/game/${gameId}?lng=${lng(lang)}`,
+      gameDetailResponseSchema,
+    ),
+  ]);
+  return { statistic, game: detail?.game ?? null };
+}
