@@ -108,6 +108,9 @@ export function topicMessages(
           send([LIVE_TOPIC], { kind: 'added', gameId: change.gameId });
         } else if (nowLive) {
           send([LIVE_TOPIC], tick);
+        } else if (wasLive(change.statusBefore)) {
+          // The final whistle (status 4) comes before the result: the game leaves live now.
+          send([LIVE_TOPIC], { kind: 'removed', gameId: change.gameId });
         }
       }
       send([gameTopic(change.gameId)], tick);

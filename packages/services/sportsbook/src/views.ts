@@ -112,9 +112,8 @@ export function gameSummary(
   const champ = book.champs.get(game.champId);
   const realSportId = game.kind === 'outright' ? game.realSportId : game.sportId;
   const held = feedSuspended(book, game);
-  const main = mainMarketOf(markets);
-  let count = 0;
-  for (const _ of markets) count += 1;
+  const list = [...markets];
+  const main = mainMarketOf(list);
   const countryCode = champ?.countryCode ?? '';
   return {
     gameId: game.id,
@@ -144,7 +143,7 @@ export function gameSummary(
         : null,
     time: game.kind === 'match' && game.status !== 1 ? { ...game.clock } : null,
     main: main ? marketView(book, game, main, locale, held) : null,
-    marketsCount: count,
+    marketsCount: list.length,
     feedSuspended: held,
   };
 }
