@@ -17,3 +17,5 @@ export {
 } from './topics.ts';
 export type { TopicMessage } from './topics.ts';
 export type { SportsbookBettingPort, SportsbookGameOutcome, SportsbookQuote } from './port.ts';
+export { TEST_START, createTestWorld } from './testing/world.ts';
+export type { TestWorld } from './testing/world.ts';
