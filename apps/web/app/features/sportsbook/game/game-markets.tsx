@@ -21,10 +21,13 @@ export function MarketBlock({
   game,
   market,
   headingLevel = 4,
+  compact = false,
 }: {
   game: GameSummary;
   market: MarketView;
   headingLevel?: 3 | 4;
+  /** Short captions ("1", "X", "Over") for narrow columns; full outcome names otherwise. */
+  compact?: boolean;
 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const t = useT();
@@ -53,7 +56,7 @@ export function MarketBlock({
             game={game}
             market={market}
             outcome={outcome}
-            label={outcome.name}
+            label={compact ? outcome.short : outcome.name}
           />
         ))}
       </div>

@@ -9,10 +9,16 @@ import { gameSection, statisticPath } from './game-paths.ts';
 import { GameScoreboard } from './game-scoreboard.tsx';
 import { useGameLive } from './use-game-live.ts';
 
-function Breadcrumbs({ game, section }: { game: GameSummary; section: string }) {
+function Breadcrumbs({
+  game,
+  section,
+  base,
+}: {
+  game: GameSummary;
+  section: 'line' | 'live';
+  base: string;
+}) {
   const t = useT();
-  const { lang } = useLanguage();
-  const base = `/${lang}/${section}`;
   return (
     <nav className="game-crumbs" aria-label={t('sportsbook_game_breadcrumbs')}>
       <ol>
@@ -37,17 +43,31 @@ function Breadcrumbs({ game, section }: { game: GameSummary; section: string }) 
 /**
  * A game's page (spec §2 game page): breadcrumbs, the scoreboard or start time, every market
  * grouped with a filter, odds moving live over the game's topic, a link to its statistics, and
- * the bet slip beside it. `section` is the first path segment the page was opened under.
+ * the bet slip beside it. `basePath` is the list the page was opened under (`/en/live`,
+ * `/en/cyber/real/live`), so the breadcrumbs lead back there; by default the game's section.
  */
-export function GamePage({ data, section }: { data: GamePageData; section?: string }) {
+export function GamePage({
+  data,
+  section,
+  basePath,
+}: {
+  data: GamePageData;
+  section?: 'line' | 'live';
+  basePath?: string;
+}) {
   const t = useT();
   const { lang } = useLanguage();
   const state = useGameLive(data.detail, lang);
   const { game, markets, closed } = state;
+  const listSection = section ?? gameSection(data.detail.game);
   return (
     <div className="page page--with-aside">
       <div className="page__content game-page">
-        <Breadcrumbs game={game} section={section ?? gameSection(data.detail.game)} />
+        <Breadcrumbs
+          game={game}
+          section={listSection}
+          base={basePath ?? `/${lang}/${listSection}`}
+        />
         <header className="game-head panel">
           <p className="game-head__champ">
             {game.sportName} · {game.countryName} · {game.champName}

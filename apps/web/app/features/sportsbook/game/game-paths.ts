@@ -19,17 +19,23 @@ export function statisticPath(lang: string, gameId: number): string {
   return `/${lang}/statistic/${gameId}`;
 }
 
-/** multi?games=1,2,3 with the ids in the order given (at most four). */
+/**
+ * multi?games=1&games=2 with the ids in the order given (at most four). Repeated parameters
+ * rather than a comma list: a comma is escaped by some serialisers and not by others, and the
+ * server's and the browser's copies of a link must match.
+ */
 export function multiPath(lang: string, gameIds: readonly number[]): string {
-  return gameIds.length > 0
-    ? `/${lang}/multi?games=${gameIds.slice(0, MULTI_MAX).join(',')}`
-    : `/${lang}/multi`;
+  const query = gameIds
+    .slice(0, MULTI_MAX)
+    .map((id) => `games=${id}`)
+    .join('&');
+  return query ? `/${lang}/multi?${query}` : `/${lang}/multi`;
 }
 
 /** The most games multi-live shows side by side. */
 export const MULTI_MAX = 4;
 
-/** The ids of `?games=` (comma list), unique, valid, in order, at most four. */
+/** The ids of `?games=` (repeated, or a comma list), unique, valid, in order, at most four. */
 export function readMultiGames(search: URLSearchParams): number[] {
   const ids: number[] = [];
   for (const part of search.getAll('games').join(',').split(',')) {

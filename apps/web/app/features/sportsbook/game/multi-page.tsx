@@ -49,7 +49,7 @@ function MultiColumn({ detail, others }: { detail: GameDetailResponse; others: n
         <p className="game-markets__closed">{t('sportsbook_game_closed')}</p>
       ) : first.length > 0 ? (
         first.map((market) => (
-          <MarketBlock key={market.marketId} game={game} market={market} headingLevel={3} />
+          <MarketBlock key={market.marketId} game={game} market={market} headingLevel={3} compact />
         ))
       ) : (
         <p className="game-markets__empty">{t('sportsbook_game_no_markets')}</p>
@@ -71,6 +71,13 @@ export function MultiPage({ data }: { data: MultiPageData }) {
   const { lang } = useLanguage();
   const chosenIds = data.chosen.map((detail) => detail.game.gameId);
   const full = chosenIds.length >= MULTI_MAX;
+  // The chosen games first, then the rest by sport, so a long live list reads in blocks.
+  const live = [...data.live].sort(
+    (a, b) =>
+      Number(chosenIds.includes(b.gameId)) - Number(chosenIds.includes(a.gameId)) ||
+      a.sportName.localeCompare(b.sportName) ||
+      a.champName.localeCompare(b.champName),
+  );
   return (
     <div className="page page--with-aside">
       <div className="page__content sb-page">
@@ -90,10 +97,11 @@ export function MultiPage({ data }: { data: MultiPageData }) {
             ))}
           </div>
         ) : null}
-        <section className="panel" aria-labelledby="multi-picker-title">
-          <h2 id="multi-picker-title" className="results-champ__title">
-            {t('sportsbook_multi_choose')}
-          </h2>
+        <details className="panel multi-choose" open={data.chosen.length === 0}>
+          <summary className="multi-choose__summary">
+            <h2 className="results-champ__title">{t('sportsbook_multi_choose')}</h2>
+            <span className="game-markets__count">{data.live.length}</span>
+          </summary>
           {data.live.length === 0 ? (
             <EmptyState
               icon={<LiveIcon />}
@@ -103,13 +111,16 @@ export function MultiPage({ data }: { data: MultiPageData }) {
             />
           ) : (
             <ul className="multi-picker" role="list">
-              {data.live.map((game) => {
+              {live.map((game) => {
                 const chosen = chosenIds.includes(game.gameId);
                 return (
                   <li key={game.gameId}>
                     <span className="multi-picker__game">
                       {game.name}
-                      <span className="multi-column__champ"> · {game.champName}</span>
+                      <span className="multi-column__champ">
+                        {' '}
+                        · {game.sportName} · {game.champName}
+                      </span>
                     </span>
                     {chosen ? (
                       <Link
@@ -134,7 +145,7 @@ export function MultiPage({ data }: { data: MultiPageData }) {
               })}
             </ul>
           )}
-        </section>
+        </details>
       </div>
       <BetSlip />
     </div>
