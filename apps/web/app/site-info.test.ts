@@ -21,6 +21,7 @@ function config(overrides: Partial<PublicSiteConfig>): PublicSiteConfig {
     isPwa: false,
     themeColor: '#0b1526',
     minAge: 18,
+    ageGate: { enabled: false, storage: 'local' },
     registrationReminder: { delaySeconds: 60, intervalMinutes: 1440 },
     autoLogoff: { enabled: false, inactiveMinutes: 30 },
     availableRoutes: [],
@@ -55,6 +56,17 @@ describe('siteInfo', () => {
       new Date(),
     );
     expect(info.switcherLanguages).toEqual(['ru', 'en', 'kk']);
+  });
+
+  it('sends the age gate only when the flag and a minimum age are set', () => {
+    const at = new Date();
+    const on = { enabled: true, storage: 'session' as const };
+    expect(siteInfo(config({}), 'https://x.test', at).ageGate).toBeNull();
+    expect(siteInfo(config({ ageGate: on }), 'https://x.test', at).ageGate).toEqual({
+      minAge: 18,
+      storage: 'session',
+    });
+    expect(siteInfo(config({ ageGate: on, minAge: 0 }), 'https://x.test', at).ageGate).toBeNull();
   });
 
   it('takes the year from the given clock', () => {

@@ -12,6 +12,8 @@ export interface SiteInfo {
   isRegistrationAllowed: boolean;
   isRegistrationButtonDisabled: boolean;
   minAge: number;
+  /** The age gate (spec §5) when the site turns it on and sets a minimum age; else null. */
+  ageGate: { minAge: number; storage: 'local' | 'session' } | null;
   themeColor: string;
   maintenance: PublicSiteConfig['maintenance'];
   /** The current year on the server, for the footer's copyright line. */
@@ -31,6 +33,10 @@ export function siteInfo(config: PublicSiteConfig, publicUrl: string, now: Date)
     isRegistrationAllowed: config.isRegistrationAllowed,
     isRegistrationButtonDisabled: config.isRegistrationButtonDisabled,
     minAge: config.minAge,
+    ageGate:
+      config.ageGate.enabled && config.minAge > 0
+        ? { minAge: config.minAge, storage: config.ageGate.storage }
+        : null,
     themeColor: config.themeColor,
     maintenance: config.maintenance,
     year: now.getUTCFullYear(),

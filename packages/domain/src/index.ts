@@ -193,6 +193,14 @@ export {
   shouldRecordActivity,
 } from './limits/browser-timers.ts';
 export type { AutoLogoffConfig, IdleVerdict } from './limits/browser-timers.ts';
+export {
+  AGE_CONFIRMATION_STORAGE_KEY,
+  AGE_CONFIRMATION_TTL_MS,
+  ageConfirmationValue,
+  ageGateShown,
+  isAgeConfirmed,
+} from './limits/age-gate.ts';
+export type { AgeGateConfig, AgeGateStorage } from './limits/age-gate.ts';
 export { BAN_PAGE_PATH, banModeRedirect, banPermitsWithdrawal } from './limits/ban-mode.ts';
 export type { BanMark } from './limits/ban-mode.ts';
 export {

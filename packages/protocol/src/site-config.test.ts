@@ -33,6 +33,8 @@ describe('site configuration schema', () => {
       'autoLogoffInactiveMinutes',
       'registrationReminder',
       'minAge',
+      'isAgeGateEnabled',
+      'ageGateStorage',
       'companyName',
       'geoCountryId',
       'geoCurrency',

@@ -136,6 +136,13 @@ export const siteConfigFields = {
   /** Minimum player age for the age gate (spec §5). */
   minAge: z.number().int().min(0).max(99).default(18),
   /**
+   * The age gate's feature flag (spec §5): with it and `minAge`, every visitor confirms their
+   * age before using the site. Off by default (decision 017).
+   */
+  isAgeGateEnabled: z.boolean().default(false),
+  /** Where the age confirmation is kept for 3 days: local, or session storage on some setups. */
+  ageGateStorage: z.enum(['local', 'session']).default('local'),
+  /**
    * Registration reminder popup for visitors (spec §3, §4): first shown `delaySeconds` after
    * the page is ready, then again after `intervalMinutes` (0 = never again once shown).
    */
@@ -306,6 +313,8 @@ export interface PublicSiteConfig {
   isPwa: boolean;
   themeColor: string;
   minAge: number;
+  /** The age gate (spec §5): its flag and where the confirmation is stored. */
+  ageGate: { enabled: boolean; storage: 'local' | 'session' };
   /** Registration reminder popup timing (spec §4). */
   registrationReminder: { delaySeconds: number; intervalMinutes: number };
   autoLogoff: { enabled: boolean; inactiveMinutes: number };

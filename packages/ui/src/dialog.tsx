@@ -4,11 +4,17 @@ import { cx } from './class-names.ts';
 
 export interface DialogProps {
   open: boolean;
-  /** Called on Escape, a click on the backdrop, or the close button. */
+  /** Called on Escape, a click on the backdrop, or the close button (never when not dismissible). */
   onClose: () => void;
   title: string;
-  /** Accessible name of the close button (translated by the caller). */
+  /** Accessible name of the close button (translated by the caller); unused when not dismissible. */
   closeLabel: string;
+  /**
+   * False for a blocking warning (the age gate): no close button, Escape and the backdrop do
+   * nothing, and a close forced by the browser reopens it; only the caller's own button ends it.
+   * Default true.
+   */
+  dismissible?: boolean;
   children: ReactNode;
   /** `drawer` slides in from the inline start edge (the mobile menu). */
   variant?: 'modal' | 'drawer';
@@ -40,6 +46,7 @@ export function Dialog({
   variant = 'modal',
   className,
   id,
+  dismissible = true,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -62,11 +69,17 @@ export function Dialog({
   function onCancel(event: SyntheticEvent<HTMLDialogElement>) {
     // Escape: let React state own the open flag instead of the element closing itself.
     event.preventDefault();
-    onClose();
+    if (dismissible) onClose();
+  }
+
+  function onNativeClose(event: SyntheticEvent<HTMLDialogElement>) {
+    // Chromium closes a modal on a repeated Escape even when `cancel` is refused; a blocking
+    // dialog that is still meant to be open comes straight back.
+    if (!dismissible && open && !event.currentTarget.open) event.currentTarget.showModal();
   }
 
   function onBackdropClick(event: MouseEvent<HTMLDialogElement>) {
-    if (event.target === event.currentTarget) onClose();
+    if (dismissible && event.target === event.currentTarget) onClose();
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
@@ -90,8 +103,10 @@ export function Dialog({
       ref={ref}
       id={id}
       aria-labelledby={titleId}
+      role={dismissible ? undefined : 'alertdialog'}
       className={cx('pf-dialog', variant === 'drawer' && 'pf-dialog--drawer', className)}
       onCancel={onCancel}
+      onClose={onNativeClose}
       onClick={onBackdropClick}
       onKeyDown={onKeyDown}
     >
@@ -99,17 +114,24 @@ export function Dialog({
         <h2 id={titleId} className="pf-dialog__title">
           {title}
         </h2>
-        <button type="button" className="pf-icon-button" aria-label={closeLabel} onClick={onClose}>
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-            <path
-              d="M6 6l12 12M18 6L6 18"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
-        </button>
+        {dismissible ? (
+          <button
+            type="button"
+            className="pf-icon-button"
+            aria-label={closeLabel}
+            onClick={onClose}
+          >
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path
+                d="M6 6l12 12M18 6L6 18"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+        ) : null}
       </div>
       <div className="pf-dialog__body">{open ? children : null}</div>
     </dialog>

@@ -77,6 +77,17 @@ describe('ui primitives', () => {
     expect(open).toContain('inside');
   });
 
+  it('a Dialog that is not dismissible is an alert dialog without a close button', () => {
+    const html = renderToStaticMarkup(
+      <Dialog open onClose={() => {}} title="Age" closeLabel="Close" dismissible={false}>
+        <button type="button">I confirm</button>
+      </Dialog>,
+    );
+    expect(html).toMatch(/<dialog[^>]*role="alertdialog"/);
+    expect(html).not.toContain('aria-label="Close"');
+    expect(html).toContain('I confirm');
+  });
+
   it('VisuallyHidden keeps text for assistive technology', () => {
     expect(renderToStaticMarkup(<VisuallyHidden>Skip</VisuallyHidden>)).toBe(
       '<span class="pf-visually-hidden">Skip</span>',

@@ -19,8 +19,8 @@ const ResponsibleShell = lazy(() =>
   })),
 );
 
-/** The few texts the timers' dialogs need on every page (not the whole office dictionary). */
-const TIMER_KEYS = /^responsible_(reality_|session_|idle_)/;
+/** The texts the timers' dialogs and the age gate need on every page (not the office dictionary). */
+const TIMER_KEYS = /^responsible_(reality_|session_|idle_|age_)/;
 
 /** Ban mode (spec §2): a self-excluded player reaches only the permitted pages. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -11,6 +11,7 @@ const site: SiteInfo = {
   isRegistrationAllowed: true,
   isRegistrationButtonDisabled: false,
   minAge: 18,
+  ageGate: null,
   themeColor: '#0b1526',
   maintenance: {
     isActive: false,

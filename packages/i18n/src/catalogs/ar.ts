@@ -819,5 +819,10 @@ export const ar: Catalog = {
   responsible_idle_title: 'تم تسجيل خروجك',
   responsible_idle_text: 'تم تسجيل خروجك بعد فترة من عدم النشاط لحماية حسابك.',
   responsible_idle_ok: 'حسنًا',
+  responsible_age_title: 'إثبات العمر: {age}+',
+  responsible_age_text:
+    'المراهنات وألعاب الحظ على هذا الموقع للبالغين فقط. يرجى تأكيد عمرك للمتابعة.',
+  responsible_age_terms: 'الشروط واللعب المسؤول',
+  responsible_age_confirm: 'عمري {age} عامًا أو أكثر',
   // @end responsible
 };

@@ -841,5 +841,10 @@ export const az: Catalog = {
   responsible_idle_text:
     'Hesabınızı qorumaq üçün bir müddət fəaliyyət olmadığından hesabdan çıxış edildi.',
   responsible_idle_ok: 'OK',
+  responsible_age_title: 'Yaşın təsdiqi: {age}+',
+  responsible_age_text:
+    'Bu saytda mərclər və qumar oyunları yalnız yetkinlər üçündür. Davam etmək üçün yaşınızı təsdiq edin.',
+  responsible_age_terms: 'Qaydalar və məsuliyyətli oyun',
+  responsible_age_confirm: 'Mənim ən azı {age} yaşım var',
   // @end responsible
 };

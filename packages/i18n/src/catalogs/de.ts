@@ -878,5 +878,10 @@ export const de: Catalog = {
   responsible_idle_text:
     'Sie wurden nach längerer Inaktivität abgemeldet, um Ihr Konto zu schützen.',
   responsible_idle_ok: 'OK',
+  responsible_age_title: 'Altersnachweis: {age}+',
+  responsible_age_text:
+    'Wetten und Glücksspiele auf dieser Website sind nur für Erwachsene. Bitte bestätigen Sie Ihr Alter, um fortzufahren.',
+  responsible_age_terms: 'Bedingungen und verantwortungsvolles Spielen',
+  responsible_age_confirm: 'Ich bin {age} Jahre oder älter',
   // @end responsible
 };

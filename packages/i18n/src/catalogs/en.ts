@@ -847,5 +847,10 @@ export const en = {
   responsible_idle_text:
     'You were logged out after a period of inactivity to keep your account safe.',
   responsible_idle_ok: 'OK',
+  responsible_age_title: 'Proof of age: {age}+',
+  responsible_age_text:
+    'Betting and gambling on this site are for adults only. Please confirm your age to continue.',
+  responsible_age_terms: 'Terms and responsible gaming',
+  responsible_age_confirm: 'I am {age} or older',
   // @end responsible
 } as const satisfies Record<string, string>;

@@ -850,5 +850,10 @@ export const es: Catalog = {
   responsible_idle_text:
     'Se cerró tu sesión tras un periodo de inactividad para proteger tu cuenta.',
   responsible_idle_ok: 'Aceptar',
+  responsible_age_title: 'Verificación de edad: {age}+',
+  responsible_age_text:
+    'Las apuestas y los juegos de azar de este sitio son solo para adultos. Confirma tu edad para continuar.',
+  responsible_age_terms: 'Términos y juego responsable',
+  responsible_age_confirm: 'Tengo {age} años o más',
   // @end responsible
 };

@@ -864,5 +864,10 @@ export const fr: Catalog = {
   responsible_idle_text:
     'Vous avez été déconnecté après une période d’inactivité pour protéger votre compte.',
   responsible_idle_ok: 'OK',
+  responsible_age_title: 'Vérification de l’âge : {age}+',
+  responsible_age_text:
+    'Les paris et les jeux d’argent de ce site sont réservés aux adultes. Confirmez votre âge pour continuer.',
+  responsible_age_terms: 'Conditions et jeu responsable',
+  responsible_age_confirm: 'J’ai {age} ans ou plus',
   // @end responsible
 };

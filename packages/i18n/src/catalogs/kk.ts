@@ -848,5 +848,10 @@ export const kk: Catalog = {
   responsible_idle_text:
     'Аккаунтыңызды қорғау үшін белсенділік болмағандықтан сіз аккаунттан шығарылдыңыз.',
   responsible_idle_ok: 'Жарайды',
+  responsible_age_title: 'Жасты растау: {age}+',
+  responsible_age_text:
+    'Бұл сайттағы ставкалар мен құмар ойындар тек кәмелетке толғандарға арналған. Жалғастыру үшін жасыңызды растаңыз.',
+  responsible_age_terms: 'Ережелер және жауапты ойын',
+  responsible_age_confirm: 'Маған {age} жас толды',
   // @end responsible
 };

@@ -852,5 +852,10 @@ export const pt: Catalog = {
   responsible_idle_text:
     'A sua sessão foi terminada após um período de inatividade para proteger a sua conta.',
   responsible_idle_ok: 'OK',
+  responsible_age_title: 'Comprovação de idade: {age}+',
+  responsible_age_text:
+    'As apostas e os jogos de azar deste site são apenas para adultos. Confirme a sua idade para continuar.',
+  responsible_age_terms: 'Termos e jogo responsável',
+  responsible_age_confirm: 'Tenho {age} anos ou mais',
   // @end responsible
 };

@@ -842,5 +842,10 @@ export const ru: Catalog = {
   responsible_idle_text:
     'Вы были выведены из аккаунта после периода бездействия, чтобы защитить ваш аккаунт.',
   responsible_idle_ok: 'ОК',
+  responsible_age_title: 'Подтверждение возраста: {age}+',
+  responsible_age_text:
+    'Ставки и азартные игры на этом сайте доступны только совершеннолетним. Подтвердите свой возраст, чтобы продолжить.',
+  responsible_age_terms: 'Правила и ответственная игра',
+  responsible_age_confirm: 'Мне уже есть {age}',
   // @end responsible
 };

@@ -848,5 +848,10 @@ export const tr: Catalog = {
   responsible_idle_text:
     'Hesabınızı korumak için bir süre işlem yapılmadığından oturumunuz kapatıldı.',
   responsible_idle_ok: 'Tamam',
+  responsible_age_title: 'Yaş doğrulaması: {age}+',
+  responsible_age_text:
+    'Bu sitedeki bahis ve şans oyunları yalnızca yetişkinler içindir. Devam etmek için yaşınızı onaylayın.',
+  responsible_age_terms: 'Kurallar ve sorumlu oyun',
+  responsible_age_confirm: '{age} yaşında veya daha büyüğüm',
   // @end responsible
 };

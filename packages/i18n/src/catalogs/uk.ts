@@ -844,5 +844,10 @@ export const uk: Catalog = {
   responsible_idle_text:
     'Вас було виведено з акаунта після періоду бездіяльності, щоб захистити ваш акаунт.',
   responsible_idle_ok: 'ОК',
+  responsible_age_title: 'Підтвердження віку: {age}+',
+  responsible_age_text:
+    'Ставки та азартні ігри на цьому сайті доступні лише повнолітнім. Підтвердьте свій вік, щоб продовжити.',
+  responsible_age_terms: 'Правила та відповідальна гра',
+  responsible_age_confirm: 'Мені вже є {age}',
   // @end responsible
 };

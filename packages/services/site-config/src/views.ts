@@ -43,6 +43,7 @@ export function toPublicSiteConfig(config: SiteConfig): PublicSiteConfig {
     isPwa: config.isPwa,
     themeColor: config.pwaManifest.themeColor,
     minAge: config.minAge,
+    ageGate: { enabled: config.isAgeGateEnabled, storage: config.ageGateStorage },
     registrationReminder: { ...config.registrationReminder },
     autoLogoff: {
       enabled: config.isAutoLogoffEnable,

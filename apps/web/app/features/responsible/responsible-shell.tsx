@@ -1,15 +1,20 @@
 import type { AutoLogoffConfig } from '@playfield/domain';
+import { useSite } from '../../use-site.ts';
+import { AgeGate } from './age-gate.tsx';
 import { IdleLogoff, IdleLogoffNotice } from './idle-logoff.tsx';
 import { ResponsibleTimers } from './responsible-timers.tsx';
 
 /**
- * The responsible-gaming timers and notices of every default-layout page, as one chunk the
- * layout loads after hydration: none of it is needed before the first interaction, and it keeps
- * zod and the dialogs out of the first-load budget.
+ * The age gate and the responsible-gaming timers and notices of every default-layout page, as
+ * one chunk the layout loads after hydration: none of it is needed before the first interaction
+ * (the gate reads browser storage anyway), and it keeps zod and the dialogs out of the
+ * first-load budget.
  */
 export function ResponsibleShell(props: { signedIn: boolean; autoLogoff: AutoLogoffConfig }) {
+  const { ageGate } = useSite();
   return (
     <>
+      {ageGate && <AgeGate minAge={ageGate.minAge} storage={ageGate.storage} />}
       {props.signedIn && <ResponsibleTimers />}
       {props.signedIn && <IdleLogoff config={props.autoLogoff} />}
       <IdleLogoffNotice />
