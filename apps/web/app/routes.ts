@@ -5,13 +5,28 @@ import { index, layout, route } from '@react-router/dev/routes';
 // without an allowed one before the app renders). Layouts are route groups: default, empty,
 // maintenance, blocked and headless.
 const BLOCK_PAGES = ['block', 'block-ua', 'block-ie', 'site-updates', 'coming-soon', 'suspension'];
+// Spec §2 page types that prefix a betting list (`topgame/live/...`); the same list as
+// PAGE_TYPES of features/sportsbook/betting-path.ts (a unit test keeps them equal).
+export const BETTING_PAGE_TYPES = [
+  'home',
+  'betsonyour',
+  'bets-on-your',
+  'topgame',
+  'marble',
+  'team',
+  'champ',
+  'epl',
+  'laliga',
+  'europaleague',
+  'ipl',
+  'ufc',
+  'politics',
+];
 
 export default [
   route(':lang', 'routes/lang-layout.tsx', { id: 'lang' }, [
     layout('layouts/default-layout.tsx', [
       index('routes/home.tsx'),
-      route('line', 'routes/sports.tsx'),
-      route('live', 'routes/live.tsx'),
       route('slots', 'routes/casino.tsx'),
       route('live-casino', 'routes/live-casino.tsx'),
       route('promotions', 'routes/promotions.tsx'),
@@ -32,6 +47,17 @@ export default [
       // @end identity
 
       // @section sportsbook
+      route('line/*', 'routes/betting-page.tsx', { id: 'betting-line' }),
+      route('live/*', 'routes/betting-page.tsx', { id: 'betting-live' }),
+      ...BETTING_PAGE_TYPES.flatMap((pageType) =>
+        ['line', 'live'].map((section) =>
+          route(`${pageType}/${section}/*`, 'routes/betting-page.tsx', {
+            id: `betting-${pageType}-${section}`,
+          }),
+        ),
+      ),
+      route('cyber', 'routes/betting-page.tsx', { id: 'betting-cyber' }),
+      route('cyber/:type/*', 'routes/betting-page.tsx', { id: 'betting-cyber-type' }),
       // @end sportsbook
 
       // @section sportsbook-game

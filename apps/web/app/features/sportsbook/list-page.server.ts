@@ -1,0 +1,190 @@
+// Server-only: the data of a betting list page (line, live, page-type and cyber addresses),
+// loaded in-process through the load context's `api()` in the page's language. The address is
+// resolved against the data: an unknown sport or championship is the page's 404; one that
+// exists but has nothing in this section right now is an honest empty list.
+import {
+  lineChampsResponseSchema,
+  lineGamesResponseSchema,
+  lineSportsResponseSchema,
+} from '@playfield/protocol';
+import type {
+  BettingSection,
+  GameSummary,
+  LineChamp,
+  LineSport,
+  ShellContext,
+} from '@playfield/protocol';
+import { data, redirect } from 'react-router';
+import type { BettingBase, BettingPathParts, TimeFilterId } from './betting-path.ts';
+import { bettingHref, idOfSlug, timeFilterOf } from './betting-path.ts';
+
+/** Games one page shows at first; "show more" asks for the next batch. */
+export const LIST_PAGE_SIZE = 60;
+/** The most games one page shows. */
+export const LIST_MAX = 600;
+
+export interface ListPageData {
+  base: BettingBase;
+  parts: BettingPathParts;
+  timeFilter: TimeFilterId;
+  /** Sports with games in the section (cyber pages: the cyber sports only). */
+  sports: LineSport[];
+  sport: LineSport | null;
+  /** Championships of the chosen sport in the section. */
+  champs: LineChamp[];
+  champ: LineChamp | null;
+  games: GameSummary[];
+  /** Games the API listed, before the page's limit. */
+  total: number;
+  limit: number;
+}
+
+type Shell = Pick<ShellContext, 'api'>;
+
+async function getJson<T>(
+  shell: Shell,
+  path: string,
+  schema: { parse(value: unknown): T },
+): Promise<T | null> {
+  const response = await shell.api(path);
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return schema.parse(await response.json());
+}
+
+function query(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  return search.toString();
+}
+
+export async function fetchSports(
+  shell: Shell,
+  section: BettingSection,
+  lng: string,
+): Promise<LineSport[]> {
+  const answer = await getJson(
+    shell,
+    `/web-api/line/sports?${query({ section, lng })}`,
+    lineSportsResponseSchema,
+  );
+  return answer?.sports ?? [];
+}
+
+export async function fetchChamps(
+  shell: Shell,
+  sportId: number,
+  section: BettingSection,
+  lng: string,
+): Promise<LineChamp[]> {
+  const answer = await getJson(
+    shell,
+    `/web-api/line/champs?${query({ sportId, section, lng })}`,
+    lineChampsResponseSchema,
+  );
+  return answer?.champs ?? [];
+}
+
+export async function fetchGames(
+  shell: Shell,
+  params: {
+    section: BettingSection;
+    sportId?: number;
+    champId?: number;
+    timeFilter: TimeFilterId;
+    lng: string;
+  },
+): Promise<GameSummary[]> {
+  const answer = await getJson(
+    shell,
+    `/web-api/line/games?${query(params)}`,
+    lineGamesResponseSchema,
+  );
+  return answer?.games ?? [];
+}
+
+/** A sport or championship found in the other section: it has no games in this one. */
+function emptied<T extends { count: number }>(item: T | undefined): T | undefined {
+  return item ? { ...item, count: 0 } : undefined;
+}
+
+function notFound(): never {
+  throw data(null, { status: 404 });
+}
+
+/** The page's game limit from `?limit=` (a multiple of the page size, within bounds). */
+export function readLimit(search: URLSearchParams): number {
+  const asked = Number(search.get('limit'));
+  if (!Number.isInteger(asked) || asked <= LIST_PAGE_SIZE) return LIST_PAGE_SIZE;
+  return Math.min(LIST_MAX, Math.ceil(asked / LIST_PAGE_SIZE) * LIST_PAGE_SIZE);
+}
+
+/**
+ * Resolves a list address and loads what the page shows. Throws the 404 response for an
+ * unknown sport or championship, and redirects a championship address whose name part is not
+ * the current one to its canonical address (same id).
+ */
+export async function loadListPage(
+  shell: Shell,
+  base: BettingBase,
+  parts: BettingPathParts,
+  limit: number,
+): Promise<ListPageData> {
+  const { section, lang } = base;
+  const other: BettingSection = section === 'line' ? 'live' : 'line';
+  const cyberOnly = (list: LineSport[]) => (base.cyberType ? list.filter((s) => s.isCyber) : list);
+  const sports = cyberOnly(await fetchSports(shell, section, lang));
+
+  let sport: LineSport | null = null;
+  if (parts.sport) {
+    sport =
+      sports.find((s) => s.slug === parts.sport) ??
+      // A sport with nothing in this section right now is still a page (an empty list).
+      emptied(
+        cyberOnly(await fetchSports(shell, other, lang)).find((s) => s.slug === parts.sport),
+      ) ??
+      notFound();
+  }
+
+  let champs: LineChamp[] = [];
+  let champ: LineChamp | null = null;
+  if (sport) {
+    champs = await fetchChamps(shell, sport.sportId, section, lang);
+    if (parts.champ) {
+      const id = idOfSlug(parts.champ);
+      champ =
+        champs.find((c) => c.champId === id) ??
+        emptied(
+          (await fetchChamps(shell, sport.sportId, other, lang)).find((c) => c.champId === id),
+        ) ??
+        notFound();
+      if (champ.slug !== parts.champ && !parts.game) {
+        throw redirect(bettingHref(base, { ...parts, sport: sport.slug, champ: champ.slug }), 301);
+      }
+    }
+  }
+
+  const timeFilter = timeFilterOf(parts.menuSection);
+  const all = await fetchGames(shell, {
+    section,
+    sportId: sport?.sportId,
+    champId: champ?.champId,
+    timeFilter,
+    lng: lang,
+  });
+  const listed = base.cyberType && !sport ? all.filter((g) => g.isCyber) : all;
+  return {
+    base,
+    parts,
+    timeFilter,
+    sports,
+    sport,
+    champs,
+    champ,
+    games: listed.slice(0, limit),
+    total: listed.length,
+    limit,
+  };
+}

@@ -1,0 +1,74 @@
+import type { GameSummary } from '@playfield/protocol';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRevalidator } from 'react-router';
+import type { TopicListener } from '../live/live-client.ts';
+import { applyListFrame } from './live-merge.ts';
+
+/** Reloads caused by games joining or leaving a topic come at most this often. */
+export const LIST_RELOAD_MS = 4000;
+
+/**
+ * The games of a list as they move: the loader's games, with every frame of the followed topic
+ * merged in. A game joining or leaving the topic reloads the page's data over HTTP (at most
+ * every {@link LIST_RELOAD_MS}, so a busy live list does not reload on every start); new
+ * loader data replaces the merged state.
+ */
+export function useLiveList(
+  loaded: readonly GameSummary[],
+  topics: readonly string[],
+): GameSummary[] {
+  const [games, setGames] = useState<GameSummary[]>(() => [...loaded]);
+  const latest = useRef(games);
+  const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const lastReload = useRef(0);
+
+  useEffect(() => {
+    latest.current = [...loaded];
+    setGames(latest.current);
+  }, [loaded]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const scheduleReload = useCallback(() => {
+    if (timer.current !== undefined) return;
+    const wait = Math.max(0, lastReload.current + LIST_RELOAD_MS - Date.now());
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      lastReload.current = Date.now();
+      void revalidate.current();
+    }, wait);
+  }, []);
+
+  const onData = useCallback<TopicListener>(
+    (data, kind) => {
+      const result = applyListFrame(latest.current, data, kind);
+      if (result.games !== latest.current) {
+        latest.current = result.games;
+        setGames(result.games);
+      }
+      if (result.reload) scheduleReload();
+    },
+    [scheduleReload],
+  );
+
+  const key = topics.join(' ');
+  useEffect(() => {
+    if (key === '') return;
+    let stops: (() => void)[] = [];
+    let cancelled = false;
+    // The socket client loads on first use, so a page that follows nothing does not load it.
+    void import('../live/live-client.ts').then(({ liveClient }) => {
+      if (cancelled) return;
+      stops = key.split(' ').map((topic) => liveClient().follow(topic, onData));
+    });
+    return () => {
+      cancelled = true;
+      for (const stop of stops) stop();
+    };
+  }, [key, onData]);
+
+  return games;
+}
