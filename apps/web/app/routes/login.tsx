@@ -54,6 +54,9 @@ export default function LoginPage({ loaderData, params }: Route.ComponentProps) 
         ) : (
           <LoginForm
             onSignedIn={() => reloadAt(postAuthLocation(location.search, home))}
+            defaultCountry={loaderData.registration.countryCode}
+            returnUrl={postAuthLocation(location.search, home)}
+            initialTicket={new URLSearchParams(location.search).get('twoStepTicket')}
             onForgotPassword={() => openAuthModal('forgot')}
             onRegister={() => void navigate(`/${params.lang}/registration${location.search}`)}
           />

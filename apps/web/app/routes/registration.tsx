@@ -50,6 +50,7 @@ export default function RegistrationPage({ loaderData, params }: Route.Component
           <RegistrationForm
             defaults={loaderData.registration}
             onDone={() => reloadAt(postAuthLocation(location.search, `/${params.lang}`))}
+            returnUrl={postAuthLocation(location.search, `/${params.lang}`)}
             onLogin={() => void navigate(`/${params.lang}/login${location.search}`)}
           />
         )}

@@ -68,6 +68,9 @@ function ModalBody({ kind, data }: { kind: AuthModalKind; data: AuthRouteData })
       {kind === 'login' ? (
         <LoginForm
           onSignedIn={afterAuth}
+          defaultCountry={data.registration.countryCode}
+          returnUrl={currentLocationWithoutModalFlags()}
+          initialTicket={new URLSearchParams(window.location.search).get('twoStepTicket')}
           onForgotPassword={() => openAuthModal('forgot')}
           onRegister={() => openAuthModal('registration')}
         />
@@ -75,6 +78,7 @@ function ModalBody({ kind, data }: { kind: AuthModalKind; data: AuthRouteData })
         <RegistrationForm
           defaults={data.registration}
           onDone={afterAuth}
+          returnUrl={currentLocationWithoutModalFlags()}
           onLogin={() => openAuthModal('login')}
         />
       ) : kind === 'forgot' ? (

@@ -20,6 +20,7 @@ export function postAuthLocation(search: string, fallback: string): string {
 export function currentLocationWithoutModalFlags(): string {
   const url = new URL(window.location.href);
   url.searchParams.delete('showForgotPasswordModal');
+  url.searchParams.delete('twoStepTicket');
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

@@ -6,10 +6,19 @@ import { useSite } from '../../use-site.ts';
 import type { Credentials } from './credentials-card.tsx';
 import { CredentialsCard } from './credentials-card.tsx';
 import { answerCaptchaOr, CaptchaField, FormError, FormNote, TextField } from './fields.tsx';
+import { BonusChoice } from './bonus-choice.tsx';
+import { PhoneSmsForm } from './phone-sms-form.tsx';
 import { currencyOptions, regionName, useCountries } from './registration-options.ts';
+import { SocialSignIn } from './social-sign-in.tsx';
 import { useAuthRequest } from './use-auth-request.ts';
 
-type Tab = 'one_click' | 'email';
+type Tab = 'one_click' | 'phone' | 'email';
+
+const TAB_LABELS = {
+  one_click: 'auth_tab_one_click',
+  phone: 'auth_tab_phone',
+  email: 'auth_tab_email',
+} as const;
 
 export interface RegistrationDefaults {
   countryCode: string;
@@ -21,6 +30,8 @@ export interface RegistrationFormProps {
   /** Called when the visitor is done (after reading the one-click credentials, or the mail note). */
   onDone: () => void;
   onLogin?: () => void;
+  /** Where a social sign-in comes back to (a same-site path). */
+  returnUrl: string;
 }
 
 function value(form: HTMLFormElement, name: string): string {
@@ -28,8 +39,12 @@ function value(form: HTMLFormElement, name: string): string {
   return typeof v === 'string' ? v : '';
 }
 
-/** Registration of spec §3: tabs one-click and e-mail. */
-export function RegistrationForm({ defaults, onDone, onLogin }: RegistrationFormProps) {
+/**
+ * Registration of spec §3: tabs one-click, phone (number + SMS code) and e-mail, the
+ * configured social providers, then the bonus choice (after the one-click or phone
+ * credentials were shown, or beside the e-mail note).
+ */
+export function RegistrationForm({ defaults, onDone, onLogin, returnUrl }: RegistrationFormProps) {
   const t = useT();
   const { locale } = useLanguage();
   const site = useSite();
@@ -39,18 +54,19 @@ export function RegistrationForm({ defaults, onDone, onLogin }: RegistrationForm
   const [tab, setTab] = useState<Tab>('one_click');
   const [credentials, setCredentials] = useState<Credentials | null>(null);
   const [mailSent, setMailSent] = useState(false);
+  const [choosingBonus, setChoosingBonus] = useState(false);
   const tabsId = useId();
 
-  if (credentials) return <CredentialsCard credentials={credentials} onContinue={onDone} />;
-  if (mailSent) {
+  if (choosingBonus || mailSent) {
     return (
       <div className="auth-form">
-        <FormNote tone="success">{t('auth_email_registered')}</FormNote>
-        <Button type="button" variant="primary" block onClick={onDone}>
-          {t('auth_continue')}
-        </Button>
+        {mailSent ? <FormNote tone="success">{t('auth_email_registered')}</FormNote> : null}
+        <BonusChoice onDone={onDone} />
       </div>
     );
+  }
+  if (credentials) {
+    return <CredentialsCard credentials={credentials} onContinue={() => setChoosingBonus(true)} />;
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -91,10 +107,66 @@ export function RegistrationForm({ defaults, onDone, onLogin }: RegistrationForm
           },
         ];
 
+  const commonFields = (
+    <>
+      <Select
+        label={t('auth_country')}
+        name="countryCode"
+        block
+        defaultValue={defaults.countryCode}
+        key={`country-${countryOptions.length}`}
+        options={countryOptions}
+      />
+      <Select
+        label={t('auth_currency')}
+        name="currency"
+        block
+        defaultValue={defaults.currency}
+        options={currencies}
+      />
+      <label className="auth-check">
+        <input type="checkbox" name="terms" required />
+        <span>{t('auth_terms', { age: site.minAge })}</span>
+      </label>
+    </>
+  );
+
+  const panel =
+    tab === 'phone' ? (
+      <PhoneSmsForm
+        purpose="register"
+        defaultCountry={defaults.countryCode}
+        phoneLabel={t('auth_phone')}
+        submitLabel={t('auth_register_submit')}
+        lead={t('auth_phone_lead')}
+        onCode={(phone, phoneRequest, form) => {
+          void phoneRequest
+            .send<{ login?: string; password?: string }>('/web-api/auth/register', {
+              body: {
+                type: 'phone',
+                phoneCode: phone.phoneCode,
+                phoneNumber: phone.phoneNumber,
+                smsCode: phone.code,
+                countryCode: value(form, 'countryCode'),
+                currency: value(form, 'currency'),
+              },
+            })
+            .then((answer) => {
+              if (!answer) return;
+              if (answer.login && answer.password) {
+                setCredentials({ login: answer.login, password: answer.password });
+              } else setChoosingBonus(true);
+            });
+        }}
+      >
+        {commonFields}
+      </PhoneSmsForm>
+    ) : null;
+
   return (
     <div className="auth-registration">
       <div className="auth-tabs" role="tablist" aria-label={t('auth_registration_type')}>
-        {(['one_click', 'email'] as const).map((id) => (
+        {(['one_click', 'phone', 'email'] as const).map((id) => (
           <button
             key={id}
             type="button"
@@ -108,70 +180,53 @@ export function RegistrationForm({ defaults, onDone, onLogin }: RegistrationForm
               request.setError(null);
             }}
           >
-            {id === 'one_click' ? t('auth_tab_one_click') : t('auth_tab_email')}
+            {t(TAB_LABELS[id])}
           </button>
         ))}
       </div>
-      <form
-        id={`${tabsId}-panel`}
-        role="tabpanel"
-        aria-labelledby={`${tabsId}-${tab}`}
-        className="auth-form"
-        onSubmit={onSubmit}
-      >
-        {tab === 'email' ? (
-          <>
-            <TextField
-              label={t('auth_email')}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-            />
-            <TextField
-              label={t('auth_password')}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              minLength={8}
-              maxLength={128}
-              required
-              hint={t('auth_password_rule', { min: 8 })}
-            />
-          </>
-        ) : (
-          <p className="auth-form__lead">{t('auth_one_click_lead')}</p>
+      <div id={`${tabsId}-panel`} role="tabpanel" aria-labelledby={`${tabsId}-${tab}`}>
+        {panel ?? (
+          <form className="auth-form" onSubmit={onSubmit}>
+            {tab === 'email' ? (
+              <>
+                <TextField
+                  label={t('auth_email')}
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                />
+                <TextField
+                  label={t('auth_password')}
+                  name="password"
+                  type="password"
+                  autoComplete="new-password"
+                  minLength={8}
+                  maxLength={128}
+                  required
+                  hint={t('auth_password_rule', { min: 8 })}
+                />
+              </>
+            ) : (
+              <p className="auth-form__lead">{t('auth_one_click_lead')}</p>
+            )}
+            {commonFields}
+            <CaptchaField request={request} />
+            <FormError message={request.error} />
+            <Button type="submit" variant="primary" block disabled={request.pending}>
+              {request.captcha ? t('auth_captcha_submit') : t('auth_register_submit')}
+            </Button>
+          </form>
         )}
-        <Select
-          label={t('auth_country')}
-          name="countryCode"
-          block
-          defaultValue={defaults.countryCode}
-          key={`country-${countryOptions.length}`}
-          options={countryOptions}
-        />
-        <Select
-          label={t('auth_currency')}
-          name="currency"
-          block
-          defaultValue={defaults.currency}
-          options={currencies}
-        />
-        <label className="auth-check">
-          <input type="checkbox" name="terms" required />
-          <span>{t('auth_terms', { age: site.minAge })}</span>
-        </label>
-        <CaptchaField request={request} />
-        <FormError message={request.error} />
-        <Button type="submit" variant="primary" block disabled={request.pending}>
-          {request.captcha ? t('auth_captcha_submit') : t('auth_register_submit')}
-        </Button>
+      </div>
+      <div className="auth-form auth-form--after">
+        <SocialSignIn returnUrl={returnUrl} registration={defaults} />
         {onLogin ? (
           <button type="button" className="auth-link-button" onClick={onLogin}>
             {t('auth_have_account')}
           </button>
         ) : null}
-      </form>
+      </div>
     </div>
   );
 }

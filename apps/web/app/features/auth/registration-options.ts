@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { callApi } from './api.ts';
+import { useMemo } from 'react';
+import { usePhoneCountries } from './use-phone-countries.ts';
 
 /**
  * Currencies an account can be opened in: the site's seeded currencies (packages/db
@@ -22,12 +22,6 @@ export interface CountryOption {
   label: string;
 }
 
-interface PhoneCountriesAnswer {
-  countries: { id: number; name: string; country_code: string; tel_code: string }[];
-}
-
-let cached: Promise<CountryOption[]> | null = null;
-
 /** The country's name in `locale` (Intl), or `fallback`. */
 export function regionName(code: string, locale: string, fallback: string): string {
   try {
@@ -39,28 +33,17 @@ export function regionName(code: string, locale: string, fallback: string): stri
 
 /** Countries of the site (`GET /web-api/auth/phone-countries`), named in the visitor's language. */
 export function useCountries(locale: string): CountryOption[] {
-  const [countries, setCountries] = useState<CountryOption[]>([]);
-  useEffect(() => {
-    cached ??= callApi<PhoneCountriesAnswer>('/web-api/auth/phone-countries').then((res) =>
-      res.ok
-        ? res.data.countries.map((c) => ({ value: c.country_code.toLowerCase(), label: c.name }))
-        : [],
-    );
-    let live = true;
-    void cached.then((list) => {
-      if (!live) return;
-      if (list.length === 0) cached = null;
-      setCountries(
-        list
-          .map((c) => ({ value: c.value, label: regionName(c.value, locale, c.label) }))
-          .sort((a, b) => a.label.localeCompare(b.label, locale)),
-      );
-    });
-    return () => {
-      live = false;
-    };
-  }, [locale]);
-  return countries;
+  const answer = usePhoneCountries();
+  return useMemo(
+    () =>
+      (answer?.countries ?? [])
+        .map((c) => {
+          const value = c.country_code.toLowerCase();
+          return { value, label: regionName(value, locale, c.name) };
+        })
+        .sort((a, b) => a.label.localeCompare(b.label, locale)),
+    [answer, locale],
+  );
 }
 
 /** Currency options named in the visitor's language (code first, so "RUB — Russian ruble"). */
