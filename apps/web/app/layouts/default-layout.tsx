@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/default-layout';
 import { ErrorPage } from '../components/error-page.tsx';
@@ -10,6 +10,7 @@ import { SiteFooter } from '../components/site-footer.tsx';
 import { SiteHeader } from '../components/site-header.tsx';
 import { SkipLink } from '../components/skip-link.tsx';
 import { guardBanMode } from '../features/responsible/ban-guard.server.ts';
+import { RegistrationWidget } from '../features/auth/registration-widget.tsx';
 import { useSignedIn } from '../features/auth/use-signed-in.ts';
 import { loadMessages } from '../i18n/messages.server.ts';
 
@@ -19,20 +20,33 @@ const ResponsibleShell = lazy(() =>
   })),
 );
 
+const RegistrationReminder = lazy(() =>
+  import('../features/auth/registration-reminder.tsx').then((m) => ({
+    default: m.RegistrationReminder,
+  })),
+);
+
 /** The texts the timers' dialogs and the age gate need on every page (not the office dictionary). */
 const TIMER_KEYS = /^responsible_(reality_|session_|idle_|age_)/;
+/** The visitors' registration widget and reminder (not the whole auth dictionary). */
+const PROMPT_KEYS = /^auth_(widget|reminder)_/;
 
 /** Ban mode (spec §2): a self-excluded player reaches only the permitted pages. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const standing = await guardBanMode(context.shell, request, params.lang);
+  const { config, auth } = context.shell;
+  // Spec §6: registration prompts are for visitors, and registration is hidden on VIP domains.
+  const prompts = auth === null && config.isRegistrationAllowed && !config.isVipDomain;
   const messages = Object.fromEntries(
-    Object.entries(loadMessages(params.lang, ['responsible'])).filter(([key]) =>
-      TIMER_KEYS.test(key),
+    Object.entries(loadMessages(params.lang, ['responsible', 'auth'])).filter(
+      ([key]) => TIMER_KEYS.test(key) || (prompts && PROMPT_KEYS.test(key)),
     ),
   );
-  const { enabled, inactiveMinutes } = context.shell.config.autoLogoff;
+  const { enabled, inactiveMinutes } = config.autoLogoff;
   return {
     restriction: standing?.restriction ?? null,
+    registrationWidget: prompts && config.isShowRegistrationWidget,
+    registrationReminder: prompts ? config.registrationReminder : null,
     autoLogoff: { isAutoLogoffEnable: enabled, autoLogoffInactiveMinutes: inactiveMinutes },
     messages,
   };
@@ -62,15 +76,19 @@ function DefaultFrame({ children }: { children: ReactNode }) {
 
 export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
   const signedIn = useSignedIn();
+  const onHome = useMatches().some((m) => m.id === 'routes/home');
+  const reminder = signedIn ? null : loaderData.registrationReminder;
   // Loaded after hydration: the timers are not needed for the first interaction.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   return (
     <DefaultFrame>
       <Outlet />
+      {onHome && loaderData.registrationWidget && !signedIn ? <RegistrationWidget /> : null}
       {mounted && (
         <Suspense fallback={null}>
           <ResponsibleShell signedIn={signedIn} autoLogoff={loaderData.autoLogoff} />
+          {reminder ? <RegistrationReminder {...reminder} /> : null}
         </Suspense>
       )}
     </DefaultFrame>
