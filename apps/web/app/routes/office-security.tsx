@@ -2,8 +2,12 @@ import { redirect, useRevalidator } from 'react-router';
 import type { Route } from './+types/office-security';
 import { ShieldIcon } from '../components/icons.tsx';
 import { PageHeader } from '../components/page-header.tsx';
+import { hasConfirmedEmail, toActivationType } from '@playfield/domain';
 import { ChangePasswordForm } from '../features/auth/office/change-password.tsx';
+import { EmailPanel } from '../features/auth/office/email-verification.tsx';
+import { PhoneBindingPanel } from '../features/auth/office/phone-binding.tsx';
 import { ProtectionBar } from '../features/auth/office/protection-bar.tsx';
+import { SecurityQuestionPanel } from '../features/auth/office/security-question.tsx';
 import type { SessionView } from '../features/auth/office/sessions.tsx';
 import { SessionsPanel } from '../features/auth/office/sessions.tsx';
 import { TwoFactorPanel } from '../features/auth/office/two-factor.tsx';
@@ -18,8 +22,12 @@ export const handle: RouteHandle = { dictionaries: ['auth', 'office'] };
 interface SecurityConfig {
   user_login: string;
   user_email: string | null;
-  enable_two_factor_auth: boolean;
+  two_factor_enabled: boolean;
   protection_level: number | null;
+  phone_code: string | null;
+  phone_number: string | null;
+  activation_type: number;
+  is_active_secure_question: boolean;
 }
 
 /**
@@ -42,9 +50,17 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     messages: loadMessages(params.lang, handle.dictionaries),
     security: {
       login: config.user_login,
-      twoFactor: config.enable_two_factor_auth,
+      twoFactor: config.two_factor_enabled,
       protectionLevel: config.protection_level,
+      phone:
+        config.phone_code && config.phone_number
+          ? `${config.phone_code} ${config.phone_number}`
+          : null,
+      email: config.user_email,
+      emailConfirmed: hasConfirmedEmail(toActivationType(config.activation_type)),
+      securityQuestion: config.is_active_secure_question,
     },
+    defaultCountry: context.shell.config.countryCode,
     sessions,
   };
 }
@@ -74,6 +90,13 @@ export default function OfficeSecurityPage({ loaderData }: Route.ComponentProps)
       </section>
       <ChangePasswordForm onChanged={refresh} />
       <TwoFactorPanel enabled={security.twoFactor} onChanged={refresh} />
+      <PhoneBindingPanel
+        phone={security.phone}
+        defaultCountry={loaderData.defaultCountry}
+        onChanged={refresh}
+      />
+      <EmailPanel email={security.email} confirmed={security.emailConfirmed} onChanged={refresh} />
+      <SecurityQuestionPanel active={security.securityQuestion} onChanged={refresh} />
       <SessionsPanel sessions={sessions} onChanged={refresh} />
     </div>
   );
