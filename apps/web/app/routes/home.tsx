@@ -1,4 +1,6 @@
+import type { GameSummary } from '@playfield/protocol';
 import { buttonClassName, EmptyState } from '@playfield/ui';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { BetSlip } from '../components/bet-slip.tsx';
@@ -10,24 +12,46 @@ import { loadMessages } from '../i18n/messages.server.ts';
 import { MAIN_SECTIONS } from '../navigation.ts';
 import { pageMeta } from '../seo/page-meta.ts';
 import { useSite } from '../use-site.ts';
+import { GameList } from '../features/sportsbook/game-list.tsx';
+import { fetchGames } from '../features/sportsbook/list-page.server.ts';
+import { useLiveList } from '../features/sportsbook/use-live-list.ts';
 
-export const handle: RouteHandle = { dictionaries: ['home', 'betting'] };
+export const handle: RouteHandle = { dictionaries: ['home', 'betting', 'sportsbook'] };
 
-export function loader({ params }: Route.LoaderArgs) {
-  return { messages: loadMessages(params.lang, handle.dictionaries) };
+/** Games in each of the main page's top blocks. */
+const TOP_GAMES = 6;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const lang = params.lang ?? context.shell.lang;
+  // The recommended games (time filter 6) of each section; the page still renders when the
+  // sportsbook does not answer, with the blocks' empty states.
+  const top = (section: 'line' | 'live') =>
+    fetchGames(context.shell, { section, timeFilter: 6, lng: lang })
+      .then((games) => games.slice(0, TOP_GAMES))
+      .catch(() => [] as GameSummary[]);
+  const [topLive, topLine] = await Promise.all([top('live'), top('line')]);
+  return { messages: loadMessages(lang, handle.dictionaries), topLive, topLine };
 }
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: 'home_meta_title', description: 'home_meta_description' });
 }
 
+const LIVE_TOPICS = ['live'];
+
 /**
  * The main page: a welcome banner, shortcuts to the sections, and the three blocks of the
  * spec's main page (top live, top line, casino). The blocks show an honest empty state until
  * the sportsbook and casino contexts feed them.
  */
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const lineTopics = useMemo(
+    () => [...new Set(loaderData.topLine.map((g) => `sport:${g.sportId}`))],
+    [loaderData.topLine],
+  );
+  const topLive = useLiveList(loaderData.topLive, LIVE_TOPICS, { reload: false });
+  const topLine = useLiveList(loaderData.topLine, lineTopics, { reload: false });
   const { lang } = useLanguage();
   const site = useSite();
   return (
@@ -91,11 +115,15 @@ export default function Home() {
           badge={<span className="live-badge">{t('home_live_badge')}</span>}
           more={{ to: `/${lang}/live`, label: t('home_see_all') }}
         >
-          <EmptyState
-            icon={<LiveIcon />}
-            title={t('home_top_live_empty_title')}
-            description={t('home_top_live_empty_text')}
-          />
+          {topLive.length > 0 ? (
+            <GameList games={topLive} base={null} headingLevel={3} showSport />
+          ) : (
+            <EmptyState
+              icon={<LiveIcon />}
+              title={t('home_top_live_empty_title')}
+              description={t('home_top_live_empty_text')}
+            />
+          )}
         </ContentSection>
 
         <div className="home-pair">
@@ -105,11 +133,15 @@ export default function Home() {
             icon={<TrophyIcon />}
             more={{ to: `/${lang}/line`, label: t('home_see_all') }}
           >
-            <EmptyState
-              icon={<TrophyIcon />}
-              title={t('home_top_line_empty_title')}
-              description={t('home_top_line_empty_text')}
-            />
+            {topLine.length > 0 ? (
+              <GameList games={topLine} base={null} headingLevel={3} showSport />
+            ) : (
+              <EmptyState
+                icon={<TrophyIcon />}
+                title={t('home_top_line_empty_title')}
+                description={t('home_top_line_empty_text')}
+              />
+            )}
           </ContentSection>
 
           <ContentSection

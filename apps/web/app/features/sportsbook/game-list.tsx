@@ -1,3 +1,4 @@
+import './list-page.css';
 import type { GameSummary } from '@playfield/protocol';
 import { cx } from '@playfield/ui';
 import { Link } from 'react-router';
@@ -15,6 +16,7 @@ export interface ChampGroup {
   champId: number;
   champName: string;
   countryName: string;
+  sportName: string;
   sportSlug: string;
   champSlug: string;
   games: GameSummary[];
@@ -30,6 +32,7 @@ export function groupByChamp(games: readonly GameSummary[]): ChampGroup[] {
         champId: game.champId,
         champName: game.champName,
         countryName: game.countryName,
+        sportName: game.sportName,
         sportSlug: game.sportSlug,
         champSlug: game.champSlug,
         games: [],
@@ -60,8 +63,11 @@ export function GameList({
   games,
   base,
   headingLevel = 2,
+  showSport = false,
 }: {
   games: readonly GameSummary[];
+  /** Name each championship's sport (lists that mix sports). */
+  showSport?: boolean;
   /** Where champ and game links point; null: each game's own section (home page). */
   base: BettingBase | null;
   headingLevel?: 2 | 3;
@@ -103,7 +109,10 @@ export function GameList({
                 }}
               />
               <Heading id={`champ-${group.champId}`} className="game-group__title">
-                <Link to={champHref} prefetch="intent">
+                <Link to={champHref} discover="none">
+                  {showSport ? (
+                    <span className="game-group__sport">{group.sportName} · </span>
+                  ) : null}
                   {group.countryName ? `${group.countryName}. ` : ''}
                   {group.champName}
                 </Link>
@@ -196,7 +205,7 @@ function GameRow({ game, base }: { game: GameSummary; base: BettingBase }) {
     <article className={cx('game-row', live && 'game-row--live')} aria-label={game.name}>
       <div className="game-row__info">
         {status}
-        <Link to={href} className="game-row__link" prefetch="intent">
+        <Link to={href} className="game-row__link" discover="none">
           {names}
         </Link>
       </div>
@@ -212,6 +221,7 @@ function GameRow({ game, base }: { game: GameSummary; base: BettingBase }) {
       <div className="game-row__tools">
         <Link
           to={href}
+          discover="none"
           className="game-row__more"
           aria-label={t('sportsbook_all_markets', { count: game.marketsCount, game: game.name })}
         >

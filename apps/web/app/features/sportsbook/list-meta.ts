@@ -5,7 +5,7 @@ import type { MetaDescriptor } from 'react-router';
 import type { MetaInput } from '../../seo/page-meta.ts';
 import { pageMeta } from '../../seo/page-meta.ts';
 import { sectionOf } from './game-list.tsx';
-import type { ListPageData } from './list-page.server.ts';
+import type { ListPageData } from './list-data.ts';
 
 /** Games described as SportsEvent per page (the first of the list). */
 export const JSON_LD_GAMES = 20;

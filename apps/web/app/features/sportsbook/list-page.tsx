@@ -9,12 +9,11 @@ import type { MenuSection } from './betting-path.ts';
 import { SECTION_MENU_SECTIONS, bettingHref } from './betting-path.ts';
 import { GameList } from './game-list.tsx';
 import { listTitle } from './list-meta.ts';
-import type { ListPageData } from './list-page.server.ts';
-import { LIST_PAGE_SIZE } from './list-page.server.ts';
+import type { ListPageData } from './list-data.ts';
+import { LIST_PAGE_SIZE } from './list-data.ts';
 import { SportsMenu } from './sports-menu.tsx';
 import { useSportsbookPreferences } from './sportsbook-preferences.tsx';
 import { useLiveList } from './use-live-list.ts';
-import './list-page.css';
 
 /** How many sports' topics a mixed list (line front page) follows at most. */
 const MAX_SPORT_TOPICS = 6;
@@ -133,7 +132,7 @@ export function ListPage({ data }: { data: ListPageData }) {
           </div>
 
           {games.length > 0 ? (
-            <GameList games={games} base={base} />
+            <GameList games={games} base={base} showSport={!data.sport} />
           ) : (
             <div className="panel">
               <EmptyState

@@ -241,7 +241,7 @@ function ChampLinks({
             to={bettingHref(base, { menuSection, sport: sport.slug, champ: champ.slug })}
             className="sports-menu__link sports-menu__link--champ"
             aria-current={currentChampId === champ.champId ? 'page' : undefined}
-            prefetch="intent"
+            discover="none"
           >
             <span className="sports-menu__name">{champ.name}</span>
             <span className="sports-menu__count">{champ.count}</span>

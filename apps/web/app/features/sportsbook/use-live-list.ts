@@ -16,6 +16,7 @@ export const LIST_RELOAD_MS = 4000;
 export function useLiveList(
   loaded: readonly GameSummary[],
   topics: readonly string[],
+  { reload = true }: { reload?: boolean } = {},
 ): GameSummary[] {
   const [games, setGames] = useState<GameSummary[]>(() => [...loaded]);
   const latest = useRef(games);
@@ -49,9 +50,9 @@ export function useLiveList(
         latest.current = result.games;
         setGames(result.games);
       }
-      if (result.reload) scheduleReload();
+      if (result.reload && reload) scheduleReload();
     },
-    [scheduleReload],
+    [scheduleReload, reload],
   );
 
   const key = topics.join(' ');

@@ -1,0 +1,31 @@
+// What a betting list page renders (shared by its server loader and its components).
+import type { GameSummary, LineChamp, LineSport } from '@playfield/protocol';
+import type { BettingBase, BettingPathParts, TimeFilterId } from './betting-path.ts';
+
+/** Games one page shows at first; "show more" asks for the next batch. */
+export const LIST_PAGE_SIZE = 60;
+/** The most games one page shows. */
+export const LIST_MAX = 600;
+
+export interface ListPageData {
+  base: BettingBase;
+  parts: BettingPathParts;
+  timeFilter: TimeFilterId;
+  /** Sports with games in the section (cyber pages: the cyber sports only). */
+  sports: LineSport[];
+  sport: LineSport | null;
+  /** Championships of the chosen sport in the section. */
+  champs: LineChamp[];
+  champ: LineChamp | null;
+  games: GameSummary[];
+  /** Games the API listed, before the page's limit. */
+  total: number;
+  limit: number;
+}
+
+/** The page's game limit from `?limit=` (a multiple of the page size, within bounds). */
+export function readLimit(search: URLSearchParams): number {
+  const asked = Number(search.get('limit'));
+  if (!Number.isInteger(asked) || asked <= LIST_PAGE_SIZE) return LIST_PAGE_SIZE;
+  return Math.min(LIST_MAX, Math.ceil(asked / LIST_PAGE_SIZE) * LIST_PAGE_SIZE);
+}
