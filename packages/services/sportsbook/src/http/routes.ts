@@ -18,7 +18,6 @@ import {
 import type {
   HttpEnv,
   LineChampsResponse,
-  LineGamesResponse,
   LineSportsResponse,
   ResultsResponse,
 } from '@playfield/protocol';
@@ -105,6 +104,7 @@ export function lineRoutes(sportsbook: Sportsbook): Hono<HttpEnv> {
   const app = new Hono<HttpEnv>();
   handleErrors(app, LINE_CACHE_CONTROL);
   const cache = createJsonCache();
+  const rowCache = createJsonCache(100_000);
 
   function requireSport(sportId: number): void {
     if (!book.sports.has(sportId)) {
@@ -162,22 +162,27 @@ export function lineRoutes(sportsbook: Sportsbook): Hono<HttpEnv> {
     const key = `games|${lang}|${query.section}|${query.sportId ?? ''}|${query.champId ?? ''}|${timeFilter}|${minute}`;
     return json(
       c,
-      cache.get(key, book.sectionVersion(query.section), () => {
+      cache.getText(key, book.sectionVersion(query.section), () => {
         const locale = localeOf(lang);
-        const body: LineGamesResponse = {
-          section: query.section,
-          games: selectGames(
-            book,
-            {
-              section: query.section,
-              timeFilter,
-              ...(query.sportId === undefined ? {} : { sportId: query.sportId }),
-              ...(query.champId === undefined ? {} : { champId: query.champId }),
-            },
-            now,
-          ).map((entry) => openGameSummary(book, entry, locale)),
-        };
-        return body;
+        const games = selectGames(
+          book,
+          {
+            section: query.section,
+            timeFilter,
+            ...(query.sportId === undefined ? {} : { sportId: query.sportId }),
+            ...(query.champId === undefined ? {} : { champId: query.champId }),
+          },
+          now,
+        );
+        // A list is rebuilt whenever any game of its section moves (every tick in play), so
+        // each row's JSON is kept per game version and only changed rows are serialized again.
+        const rows = games.map((entry) =>
+          rowCache.get(`${lang}|${entry.game.id}`, entry.version, () =>
+            openGameSummary(book, entry, locale),
+          ),
+        );
+        // The shape of LineGamesResponse, joined from the rows' JSON.
+        return `{"section":${JSON.stringify(query.section)},"games":[${rows.join(',')}]}`;
       }),
     );
   });
