@@ -1,9 +1,18 @@
 // The office responsible-gaming page as a player uses it in Chromium, at desktop and phone
 // width: a deposit limit set on the page is in force at once, and a deposit over it is refused
-// with the limit message; a self-excluded player finds only the permitted pages open.
+// with the limit message; a self-excluded player finds only the permitted pages open. The age
+// gate runs on a second server whose configuration turns it on (it is off by default, so the
+// other specs never meet it).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, screenshot, whenInteractive } from './browser.ts';
+import { ROOT, startProductionServer } from './production-server.ts';
+import type { ProductionServer } from './production-server.ts';
 import { LIMIT_API_PREFIX, REALITY_CHECK_PATH } from '@playfield/protocol';
 import { SELF_EXCLUSION_QUESTIONS } from '@playfield/domain';
 import { text } from './texts.ts';
@@ -150,3 +159,105 @@ for (const [name, viewport] of [
     });
   });
 }
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** Serious or critical axe-core violations on the page, as readable lines. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run(): Promise<{ violations: { id: string; impact: string | null }[] }> };
+      }
+    ).axe;
+    return (await axe.run()).violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}`);
+}
+
+describe('age gate (spec §5) on a site that turns it on', () => {
+  let dataDir: string;
+  let site: ProductionServer;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'playfield-age-gate-'));
+    const set = spawnSync(
+      'npx',
+      ['tsx', 'packages/services/site-config/src/cli.ts', 'set', 'isAgeGateEnabled', 'true'],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DATA_DIR: dataDir },
+        encoding: 'utf8',
+      },
+    );
+    expect(set.status, set.stderr).toBe(0);
+    site = await startProductionServer({ env: { DATA_DIR: dataDir } });
+  }, 120_000);
+
+  afterAll(async () => {
+    await site?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  for (const [name, viewport] of [
+    ['desktop', { width: 1440, height: 900 }],
+    ['phone', { width: 360, height: 780 }],
+  ] as const) {
+    it(`blocks the page until the visitor confirms, then remembers it for 3 days (${name})`, async () => {
+      const { context, page, errors } = await openPage(browser, {
+        viewport,
+        locale: 'en-GB',
+        bypassCSP: true,
+      });
+      await page.goto(`${site.baseUrl}/en`);
+      const title = text('en', 'responsible_age_title').replace('{age}', '18');
+      const gate = page.getByRole('alertdialog', { name: title });
+      await gate.waitFor({ timeout: 15_000 });
+      const confirm = gate.getByRole('button', {
+        name: text('en', 'responsible_age_confirm').replace('{age}', '18'),
+      });
+      const terms = gate.getByRole('link', { name: text('en', 'responsible_age_terms') });
+      expect(await terms.getAttribute('href')).toBe('/en/information/responsiblegaming');
+      // Only its button closes it: no close button, Escape (twice) and the backdrop do nothing.
+      expect(await gate.getByRole('button').count()).toBe(1);
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
+      await page.mouse.click(5, 5);
+      await expect.poll(() => gate.isVisible(), { timeout: 1_000 }).toBe(true);
+      expect(await gate.evaluate((el) => (el as HTMLDialogElement).open)).toBe(true);
+      // Focus stays inside: Tab from the button wraps to the link, Shift+Tab back.
+      await confirm.focus();
+      await page.keyboard.press('Tab');
+      expect(await terms.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.press('Shift+Tab');
+      expect(await confirm.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, `responsible-age-gate-${name}`, { fullPage: false });
+
+      const before = Date.now();
+      await confirm.click();
+      await gate.waitFor({ state: 'hidden' });
+      const stored = await page.evaluate(() => window.localStorage.getItem('pf.ageConfirmedUntil'));
+      expect(Number(stored) - before).toBeGreaterThanOrEqual(259_200_000);
+      expect(Number(stored) - Date.now()).toBeLessThanOrEqual(259_200_000);
+      // Remembered across a reload...
+      await page.reload();
+      await whenInteractive(
+        page.getByRole('link', { name: text('en', 'shell_nav_sports') }).first(),
+      );
+      await page.waitForTimeout(500);
+      expect(await page.getByRole('alertdialog').count()).toBe(0);
+      // ...until it expires.
+      await page.evaluate(() =>
+        window.localStorage.setItem('pf.ageConfirmedUntil', String(Date.now() - 1)),
+      );
+      await page.reload();
+      await page.getByRole('alertdialog', { name: title }).waitFor({ timeout: 15_000 });
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});

@@ -83,6 +83,9 @@ export function Dialog({
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    // A cancelled Escape keydown makes no close request at all (Chromium would otherwise close
+    // a modal on a second Escape even though its `cancel` event was refused).
+    if (event.key === 'Escape' && !dismissible) event.preventDefault();
     if (event.key !== 'Tab') return;
     const items = focusables(event.currentTarget);
     const first = items[0];

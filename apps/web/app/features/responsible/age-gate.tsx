@@ -1,3 +1,4 @@
+import './responsible.css';
 import {
   AGE_CONFIRMATION_STORAGE_KEY,
   ageConfirmationValue,
