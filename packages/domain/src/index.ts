@@ -201,6 +201,12 @@ export {
   isAgeConfirmed,
 } from './limits/age-gate.ts';
 export type { AgeGateConfig, AgeGateStorage } from './limits/age-gate.ts';
+export {
+  INTERNATIONAL_HELP,
+  NATIONAL_HELP,
+  helpOrganisations,
+} from './limits/help-organisations.ts';
+export type { HelpOrganisation } from './limits/help-organisations.ts';
 export { BAN_PAGE_PATH, banModeRedirect, banPermitsWithdrawal } from './limits/ban-mode.ts';
 export type { BanMark } from './limits/ban-mode.ts';
 export {

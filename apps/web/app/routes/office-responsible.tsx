@@ -28,14 +28,6 @@ const GROUPS: readonly (readonly number[])[] = [
   [31, 32, 33, 37],
 ];
 
-/** Help organisations (spec §4 "links to help organisations"), international first. */
-const HELP = [
-  { name: 'Gambling Therapy', href: 'https://www.gamblingtherapy.org/' },
-  { name: 'Gamblers Anonymous', href: 'https://www.gamblersanonymous.org/' },
-  { name: 'GamCare', href: 'https://www.gamcare.org.uk/' },
-  { name: 'BeGambleAware', href: 'https://www.begambleaware.org/' },
-] as const;
-
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   requireUser(context.shell, request, params.lang);
   const loaded = await loadResponsible(context.shell);
@@ -68,7 +60,7 @@ export default function ResponsiblePage({ loaderData, actionData }: Route.Compon
   const name = useLimitName();
   const show = useLimitValue();
   const busy = useNavigation().state !== 'idle';
-  const { limits, available, reasons, history, serverNow } = loaderData;
+  const { limits, available, reasons, history, help, serverNow } = loaderData;
   const availableOf = (type: number) => available.find((a) => a.type === type);
   const entriesOf = (type: number) => limits.filter((l) => l.limitType === type);
   const toApprove = limits.find((l) => l.limitState === 'PENDING' && l.needApprove);
@@ -161,7 +153,7 @@ export default function ResponsiblePage({ loaderData, actionData }: Route.Compon
         <h2 id="rg-help-title">{t('responsible_help_title')}</h2>
         <p>{t('responsible_help_text')}</p>
         <ul className="rg-help">
-          {HELP.map((org) => (
+          {help.map((org) => (
             <li key={org.href}>
               <a href={org.href} target="_blank" rel="noopener noreferrer">
                 {org.name}

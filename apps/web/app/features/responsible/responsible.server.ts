@@ -1,6 +1,7 @@
 // Server-only side of the office responsible page: reads the player's limits through the
 // limit-service API (the same validation, rules and translated errors the browser gets) and
 // turns the page's forms into its calls.
+import { helpOrganisations } from '@playfield/domain';
 import {
   LIMIT_API_PREFIX,
   availableLimitSchema,
@@ -23,15 +24,33 @@ const historyEntrySchema = z.object({
 });
 export type LimitHistoryEntry = z.infer<typeof historyEntrySchema>;
 
+const userCountrySchema = z.object({ user_country_code: z.string().nullable().optional() });
+
+/** The player's registered country (lowercase), else the site's; for the help links. */
+async function playerCountry(shell: ShellContext): Promise<string> {
+  try {
+    const response = await shell.api('/web-api/user/config');
+    if (response.ok) {
+      const parsed = userCountrySchema.safeParse(await response.json());
+      const code = parsed.success ? parsed.data.user_country_code : null;
+      if (code) return code.toLowerCase();
+    }
+  } catch {
+    // The help links fall back to the site's country; the page does not fail for them.
+  }
+  return shell.config.countryCode;
+}
+
 /** Everything the page shows, read in parallel. */
 export async function loadResponsible(shell: ShellContext) {
-  const [limits, available, reasons, history] = await Promise.all([
+  const [limits, available, reasons, history, country] = await Promise.all([
     callApi(shell, `${LIMIT_API_PREFIX}/limits`, clientLimitSchema.array()),
     callApi(shell, `${LIMIT_API_PREFIX}/availablelimits`, availableLimitSchema.array()),
     callApi(shell, `${LIMIT_API_PREFIX}/reasons/selfexclude`, selfExcludeReasonSchema.array()),
     callApi(shell, `${LIMIT_API_PREFIX}/history?limit=50`, historyEntrySchema.array()),
+    playerCountry(shell),
   ]);
-  return { limits, available, reasons, history };
+  return { limits, available, reasons, history, help: helpOrganisations(country) };
 }
 
 /** What a form post answers: a notice, and for a self-exclusion the questions to answer. */
