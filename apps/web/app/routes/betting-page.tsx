@@ -5,7 +5,16 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/betting-page';
 import type { RouteHandle } from '../i18n/dictionaries.ts';
 import { loadMessages } from '../i18n/messages.server.ts';
-import { resolveBettingAddress } from '../features/sportsbook/betting-path.ts';
+import {
+  basePath,
+  bettingHref,
+  idOfSlug,
+  resolveBettingAddress,
+} from '../features/sportsbook/betting-path.ts';
+import { gamePageMeta } from '../features/sportsbook/game/game-meta.ts';
+import { GamePage } from '../features/sportsbook/game/game-page.tsx';
+import { loadGamePage } from '../features/sportsbook/game/game-page.server.ts';
+import type { GamePageData } from '../features/sportsbook/game/game-page.server.ts';
 import { listMeta } from '../features/sportsbook/list-meta.ts';
 import { ListPage } from '../features/sportsbook/list-page.tsx';
 import { loadListPage, readLimit } from '../features/sportsbook/list-page.server.ts';
@@ -23,9 +32,30 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const messages = loadMessages(lang, handle.dictionaries);
 
   if (address.parts.game) {
-    // @sportsbook-game: the game page plugs in here — `loadGamePage` / `GamePage` from
-    // features/sportsbook/game/ (its own helper's work). Until it does, a game address shows
-    // the list of the game's championship.
+    // @sportsbook-game: the game page (features/sportsbook/game/). The game is found by the id
+    // its slug starts with; an address whose slugs are not the game's own is sent to the one
+    // that is, so each game has one address under each list.
+    const gameId = idOfSlug(address.parts.game);
+    if (gameId === null) throw data(null, { status: 404 });
+    const game = await loadGamePage(context, gameId, lang);
+    const { sportSlug, champSlug, slug } = game.detail.game;
+    const { sport, champ } = address.parts;
+    if (sport !== sportSlug || champ !== champSlug || address.parts.game !== slug) {
+      const to = bettingHref(address.base, {
+        ...address.parts,
+        sport: sportSlug,
+        champ: champSlug,
+        game: slug,
+      });
+      throw redirect(`${to}${url.search}`, 301);
+    }
+    return {
+      kind: 'game' as const,
+      game,
+      section: address.base.section,
+      basePath: basePath(address.base),
+      messages,
+    };
   }
 
   const list = await loadListPage(
@@ -38,10 +68,22 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  const loaded = args.loaderData as { kind: 'list'; list: ListPageData } | undefined;
+  const loaded = args.loaderData as
+    { kind: 'list'; list: ListPageData } | { kind: 'game'; game: GamePageData } | undefined;
+  if (loaded?.kind === 'game') return gamePageMeta(args, loaded.game.detail.game);
   return listMeta(args, loaded?.kind === 'list' ? loaded.list : undefined);
 }
 
 export default function BettingPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === 'game') {
+    return (
+      <GamePage
+        key={loaderData.game.detail.game.gameId}
+        data={loaderData.game}
+        section={loaderData.section}
+        basePath={loaderData.basePath}
+      />
+    );
+  }
   return <ListPage data={loaderData.list} />;
 }
