@@ -136,8 +136,12 @@ describe('line list', () => {
   it('puts a clicked outcome into the bet slip', async () => {
     const { context, page, errors } = await openPage(browser, { viewport: DESKTOP });
     await page.goto(`${baseUrl}/en/line/football`);
-    const odds = page.locator('button.odds:not([disabled])').first();
-    await whenInteractive(odds);
+    const first = page.locator('button.odds:not([disabled])').first();
+    await whenInteractive(first);
+    // The same outcome throughout, wherever a live reload moves its row.
+    const odds = page.locator(
+      `button.odds[data-outcome-id="${await first.getAttribute('data-outcome-id')}"]`,
+    );
     await odds.click();
     await expect.poll(() => odds.getAttribute('aria-pressed')).toBe('true');
     const slip = page.getByRole('complementary', { name: text('en', 'shell_betslip_title') });
@@ -162,7 +166,10 @@ describe('phone width (360 px)', () => {
   it('fits without sideways scroll and opens the sports menu in a drawer', async () => {
     const { context, page, errors } = await openPage(browser, { viewport: PHONE, isMobile: true });
     await page.goto(`${baseUrl}/en/live`);
-    const open = page.getByRole('button', { name: text('en', 'sportsbook_menu_open') });
+    const open = page.getByRole('button', {
+      name: text('en', 'sportsbook_menu_open'),
+      exact: true,
+    });
     await whenInteractive(open);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       360,

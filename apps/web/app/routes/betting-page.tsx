@@ -9,6 +9,7 @@ import {
   basePath,
   bettingHref,
   idOfSlug,
+  pagePathOf,
   resolveBettingAddress,
 } from '../features/sportsbook/betting-path.ts';
 import { gamePageMeta } from '../features/sportsbook/game/game-meta.ts';
@@ -17,15 +18,16 @@ import { loadGamePage } from '../features/sportsbook/game/game-page.server.ts';
 import type { GamePageData } from '../features/sportsbook/game/game-page.server.ts';
 import { listMeta } from '../features/sportsbook/list-meta.ts';
 import { ListPage } from '../features/sportsbook/list-page.tsx';
-import { loadListPage, readLimit } from '../features/sportsbook/list-page.server.ts';
-import type { ListPageData } from '../features/sportsbook/list-page.server.ts';
+import { readLimit } from '../features/sportsbook/list-data.ts';
+import { loadListPage } from '../features/sportsbook/list-page.server.ts';
+import type { ListPageData } from '../features/sportsbook/list-data.ts';
 
 export const handle: RouteHandle = { dictionaries: ['sportsbook', 'betting'] };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = params.lang ?? context.shell.lang;
   const url = new URL(request.url);
-  const rest = url.pathname.split('/').slice(2).join('/');
+  const rest = pagePathOf(url.pathname).split('/').slice(2).join('/');
   const address = resolveBettingAddress(lang, rest);
   if (address === null) throw data(null, { status: 404 });
   if (address.kind === 'redirect') throw redirect(address.to, 301);

@@ -521,8 +521,6 @@ export const ar: Catalog = {
   shell_odds_format_14: 'هونغ كونغ، 3 خانات',
   shell_odds_format_15: 'ماليزي، 3 خانات',
   shell_odds_format_16: 'إندونيسي، 3 خانات',
-  sportsbook_odds_label: '{outcome} {coef}، {market}، {game}',
-  sportsbook_odds_label_locked: '{outcome}، {market}، {game}: معلّق',
   sportsbook_odds_up: '(الاحتمال يرتفع)',
   sportsbook_odds_down: '(الاحتمال ينخفض)',
   sportsbook_favourite: 'المفضلة: {name}',
@@ -575,6 +573,8 @@ export const ar: Catalog = {
   sportsbook_meta_desc_named_line:
     'احتمالات ما قبل المباراة لـ {name}: السوق الرئيسي وكل أسواق كل مباراة.',
   sportsbook_meta_desc_named_live: 'احتمالات مباشرة لـ {name} تتغير مع النتيجة.',
+  sportsbook_odds_context: '{outcome} — {market}، {game}:',
+  sportsbook_odds_suspended: 'معلّق',
   // @end sportsbook
 
   // @section sportsbook-game: keys of the game, multi-live, results and statistic pages.

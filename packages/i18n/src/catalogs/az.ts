@@ -535,8 +535,6 @@ export const az: Catalog = {
   shell_odds_format_14: 'Honq Konq, 3 rəqəm',
   shell_odds_format_15: 'Malay, 3 rəqəm',
   shell_odds_format_16: 'İndoneziya, 3 rəqəm',
-  sportsbook_odds_label: '{outcome} {coef}, {market}, {game}',
-  sportsbook_odds_label_locked: '{outcome}, {market}, {game}: dayandırılıb',
   sportsbook_odds_up: '(əmsal artır)',
   sportsbook_odds_down: '(əmsal azalır)',
   sportsbook_favourite: 'Seçilmiş: {name}',
@@ -588,6 +586,8 @@ export const az: Catalog = {
   sportsbook_meta_desc_live: 'Hazırda oynanan oyunlarda hesabla birlikdə dəyişən canlı əmsallar.',
   sportsbook_meta_desc_named_line: 'Xətt: {name} — hər oyunun əsas bazarı və bütün bazarları.',
   sportsbook_meta_desc_named_live: 'Canlı: {name} — əmsallar hesabla birlikdə dəyişir.',
+  sportsbook_odds_context: '{outcome} — {market}, {game}:',
+  sportsbook_odds_suspended: 'dayandırılıb',
   // @end sportsbook
 
   // @section sportsbook-game: keys of the game, multi-live, results and statistic pages.

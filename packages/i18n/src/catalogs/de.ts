@@ -562,8 +562,6 @@ export const de: Catalog = {
   shell_odds_format_14: 'Hongkong, 3 Stellen',
   shell_odds_format_15: 'Malaiisch, 3 Stellen',
   shell_odds_format_16: 'Indonesisch, 3 Stellen',
-  sportsbook_odds_label: '{outcome} {coef}, {market}, {game}',
-  sportsbook_odds_label_locked: '{outcome}, {market}, {game}: ausgesetzt',
   sportsbook_odds_up: '(Quote steigt)',
   sportsbook_odds_down: '(Quote fällt)',
   sportsbook_favourite: 'Favorit: {name}',
@@ -617,6 +615,8 @@ export const de: Catalog = {
   sportsbook_meta_desc_named_line:
     'Quoten vor dem Spiel für {name}: Hauptmarkt und alle Märkte jedes Spiels.',
   sportsbook_meta_desc_named_live: 'Live-Quoten für {name}, die sich mit dem Spielstand bewegen.',
+  sportsbook_odds_context: '{outcome} — {market}, {game}:',
+  sportsbook_odds_suspended: 'ausgesetzt',
   // @end sportsbook
 
   // @section sportsbook-game: keys of the game, multi-live, results and statistic pages.

@@ -542,8 +542,6 @@ export const en = {
   shell_odds_format_14: 'Hong Kong, 3 decimals',
   shell_odds_format_15: 'Malay, 3 decimals',
   shell_odds_format_16: 'Indonesian, 3 decimals',
-  sportsbook_odds_label: '{outcome} {coef}, {market}, {game}',
-  sportsbook_odds_label_locked: '{outcome}, {market}, {game}: suspended',
   sportsbook_odds_up: '(odds rising)',
   sportsbook_odds_down: '(odds falling)',
   sportsbook_favourite: 'Favourite: {name}',
@@ -596,6 +594,8 @@ export const en = {
   sportsbook_meta_desc_named_line:
     "Pre-match odds on {name}: every game's main market and all its markets.",
   sportsbook_meta_desc_named_live: 'Live odds on {name}, moving with the score.',
+  sportsbook_odds_context: '{outcome} — {market}, {game}:',
+  sportsbook_odds_suspended: 'suspended',
   // @end sportsbook
 
   // @section sportsbook-game: keys of the game, multi-live, results and statistic pages.

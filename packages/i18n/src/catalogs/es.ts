@@ -542,8 +542,6 @@ export const es: Catalog = {
   shell_odds_format_14: 'Hong Kong, 3 decimales',
   shell_odds_format_15: 'Malaya, 3 decimales',
   shell_odds_format_16: 'Indonesia, 3 decimales',
-  sportsbook_odds_label: '{outcome} {coef}, {market}, {game}',
-  sportsbook_odds_label_locked: '{outcome}, {market}, {game}: suspendida',
   sportsbook_odds_up: '(cuota al alza)',
   sportsbook_odds_down: '(cuota a la baja)',
   sportsbook_favourite: 'Favorito: {name}',
@@ -597,6 +595,8 @@ export const es: Catalog = {
   sportsbook_meta_desc_named_line:
     'Cuotas prepartido de {name}: el mercado principal y todos los mercados de cada partido.',
   sportsbook_meta_desc_named_live: 'Cuotas en vivo de {name}, que cambian con el marcador.',
+  sportsbook_odds_context: '{outcome} — {market}, {game}:',
+  sportsbook_odds_suspended: 'suspendida',
   // @end sportsbook
 
   // @section sportsbook-game: keys of the game, multi-live, results and statistic pages.

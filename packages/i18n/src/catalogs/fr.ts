@@ -555,8 +555,6 @@ export const fr: Catalog = {
   shell_odds_format_14: 'Hong Kong, 3 décimales',
   shell_odds_format_15: 'Malais, 3 décimales',
   shell_odds_format_16: 'Indonésien, 3 décimales',
-  sportsbook_odds_label: '{outcome} {coef}, {market}, {game}',
-  sportsbook_odds_label_locked: '{outcome}, {market}, {game} : suspendue',
   sportsbook_odds_up: '(cote en hausse)',
   sportsbook_odds_down: '(cote en baisse)',
   sportsbook_favourite: 'Favori : {name}',
@@ -609,6 +607,8 @@ export const fr: Catalog = {
   sportsbook_meta_desc_named_line:
     'Cotes avant-match pour {name} : le marché principal et tous les marchés de chaque match.',
   sportsbook_meta_desc_named_live: 'Cotes en direct pour {name}, qui bougent avec le score.',
+  sportsbook_odds_context: '{outcome} — {market}, {game} :',
+  sportsbook_odds_suspended: 'suspendue',
   // @end sportsbook
 
   // @section sportsbook-game: keys of the game, multi-live, results and statistic pages.

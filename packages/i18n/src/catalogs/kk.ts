@@ -538,8 +538,6 @@ export const kk: Catalog = {
   shell_odds_format_14: 'Гонконг, 3 таңба',
   shell_odds_format_15: 'Малайзиялық, 3 таңба',
   shell_odds_format_16: 'Индонезиялық, 3 таңба',
-  sportsbook_odds_label: '{outcome} {coef}, {market}, {game}',
-  sportsbook_odds_label_locked: '{outcome}, {market}, {game}: бәс қабылдау тоқтатылды',
   sportsbook_odds_up: '(коэффициент өсуде)',
   sportsbook_odds_down: '(коэффициент төмендеуде)',
   sportsbook_favourite: 'Таңдаулы: {name}',
@@ -593,6 +591,8 @@ export const kk: Catalog = {
   sportsbook_meta_desc_named_line:
     'Желі: {name} — әр матчтың негізгі нарығы және барлық нарықтары.',
   sportsbook_meta_desc_named_live: 'Лайв: {name} — коэффициенттер есеппен бірге өзгереді.',
+  sportsbook_odds_context: '{outcome} — {market}, {game}:',
+  sportsbook_odds_suspended: 'бәс қабылдау тоқтатылды',
   // @end sportsbook
 
   // @section sportsbook-game: keys of the game, multi-live, results and statistic pages.

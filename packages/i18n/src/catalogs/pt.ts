@@ -544,8 +544,6 @@ export const pt: Catalog = {
   shell_odds_format_14: 'Hong Kong, 3 casas',
   shell_odds_format_15: 'Malaia, 3 casas',
   shell_odds_format_16: 'Indonésia, 3 casas',
-  sportsbook_odds_label: '{outcome} {coef}, {market}, {game}',
-  sportsbook_odds_label_locked: '{outcome}, {market}, {game}: suspensa',
   sportsbook_odds_up: '(odd a subir)',
   sportsbook_odds_down: '(odd a descer)',
   sportsbook_favourite: 'Favorito: {name}',
@@ -598,6 +596,8 @@ export const pt: Catalog = {
   sportsbook_meta_desc_named_line:
     'Odds pré-jogo de {name}: o mercado principal e todos os mercados de cada jogo.',
   sportsbook_meta_desc_named_live: 'Odds ao vivo de {name}, que mudam com o resultado.',
+  sportsbook_odds_context: '{outcome} — {market}, {game}:',
+  sportsbook_odds_suspended: 'suspensa',
   // @end sportsbook
 
   // @section sportsbook-game: keys of the game, multi-live, results and statistic pages.

@@ -535,8 +535,6 @@ export const ru: Catalog = {
   shell_odds_format_14: 'Гонконгский, 3 знака',
   shell_odds_format_15: 'Малайзийский, 3 знака',
   shell_odds_format_16: 'Индонезийский, 3 знака',
-  sportsbook_odds_label: '{outcome} {coef}, {market}, {game}',
-  sportsbook_odds_label_locked: '{outcome}, {market}, {game}: приём ставок приостановлен',
   sportsbook_odds_up: '(коэффициент растёт)',
   sportsbook_odds_down: '(коэффициент падает)',
   sportsbook_favourite: 'Избранное: {name}',
@@ -589,6 +587,8 @@ export const ru: Catalog = {
     'Коэффициенты лайв, которые меняются вместе со счётом матчей, идущих сейчас.',
   sportsbook_meta_desc_named_line: 'Линия: {name} — основной рынок и все рынки каждого матча.',
   sportsbook_meta_desc_named_live: 'Лайв: {name} — коэффициенты меняются вместе со счётом.',
+  sportsbook_odds_context: '{outcome} — {market}, {game}:',
+  sportsbook_odds_suspended: 'приём ставок приостановлен',
   // @end sportsbook
 
   // @section sportsbook-game: keys of the game, multi-live, results and statistic pages.

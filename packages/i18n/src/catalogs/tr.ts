@@ -540,8 +540,6 @@ export const tr: Catalog = {
   shell_odds_format_14: 'Hong Kong, 3 ondalık',
   shell_odds_format_15: 'Malay, 3 ondalık',
   shell_odds_format_16: 'Endonezya, 3 ondalık',
-  sportsbook_odds_label: '{outcome} {coef}, {market}, {game}',
-  sportsbook_odds_label_locked: '{outcome}, {market}, {game}: askıya alındı',
   sportsbook_odds_up: '(oran yükseliyor)',
   sportsbook_odds_down: '(oran düşüyor)',
   sportsbook_favourite: 'Favori: {name}',
@@ -594,6 +592,8 @@ export const tr: Catalog = {
   sportsbook_meta_desc_named_line:
     '{name} maç öncesi oranları: her maçın ana marketi ve tüm marketleri.',
   sportsbook_meta_desc_named_live: '{name} canlı oranları, skorla birlikte değişir.',
+  sportsbook_odds_context: '{outcome} — {market}, {game}:',
+  sportsbook_odds_suspended: 'askıya alındı',
   // @end sportsbook
 
   // @section sportsbook-game: keys of the game, multi-live, results and statistic pages.

@@ -537,8 +537,6 @@ export const uk: Catalog = {
   shell_odds_format_14: 'Гонконзький, 3 знаки',
   shell_odds_format_15: 'Малайзійський, 3 знаки',
   shell_odds_format_16: 'Індонезійський, 3 знаки',
-  sportsbook_odds_label: '{outcome} {coef}, {market}, {game}',
-  sportsbook_odds_label_locked: '{outcome}, {market}, {game}: прийом ставок призупинено',
   sportsbook_odds_up: '(коефіцієнт зростає)',
   sportsbook_odds_down: '(коефіцієнт падає)',
   sportsbook_favourite: 'Обране: {name}',
@@ -591,6 +589,8 @@ export const uk: Catalog = {
     'Коефіцієнти лайв, що змінюються разом із рахунком матчів, які йдуть зараз.',
   sportsbook_meta_desc_named_line: 'Лінія: {name} — основний ринок і всі ринки кожного матчу.',
   sportsbook_meta_desc_named_live: 'Лайв: {name} — коефіцієнти змінюються разом із рахунком.',
+  sportsbook_odds_context: '{outcome} — {market}, {game}:',
+  sportsbook_odds_suspended: 'прийом ставок призупинено',
   // @end sportsbook
 
   // @section sportsbook-game: keys of the game, multi-live, results and statistic pages.

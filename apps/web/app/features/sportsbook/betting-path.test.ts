@@ -3,6 +3,7 @@ import {
   PAGE_TYPES,
   bettingHref,
   idOfSlug,
+  pagePathOf,
   parseBettingSplat,
   parseCyberSplat,
   resolveBettingAddress,
@@ -115,5 +116,15 @@ describe('betting routes', () => {
   it('has a route pair for every page type', async () => {
     const { BETTING_PAGE_TYPES } = await import('../../routes.ts');
     expect([...BETTING_PAGE_TYPES].sort()).toEqual([...PAGE_TYPES].sort());
+  });
+});
+
+describe('page path of a loader request', () => {
+  it('drops the data-request suffix', () => {
+    expect(pagePathOf('/en/line/football/1-premier-league.data')).toBe(
+      '/en/line/football/1-premier-league',
+    );
+    expect(pagePathOf('/en/line/_.data')).toBe('/en/line');
+    expect(pagePathOf('/en/live')).toBe('/en/live');
   });
 });

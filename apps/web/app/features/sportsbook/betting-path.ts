@@ -207,3 +207,13 @@ export function resolveBettingAddress(lang: string, path: string): BettingAddres
   }
   return null;
 }
+
+/**
+ * The page's own path from a loader's request URL: client navigations fetch `{path}.data`
+ * (`{path}/_.data` for a trailing slash) and the request reaches the loader as sent.
+ */
+export function pagePathOf(pathname: string): string {
+  if (pathname.endsWith('/_.data')) return pathname.slice(0, -'/_.data'.length);
+  if (pathname.endsWith('.data')) return pathname.slice(0, -'.data'.length);
+  return pathname;
+}

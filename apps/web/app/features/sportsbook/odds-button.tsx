@@ -87,32 +87,41 @@ export function OddsButton({
 
   const moved =
     move === 'up' ? t('sportsbook_odds_up') : move === 'down' ? t('sportsbook_odds_down') : '';
-  const names = { outcome: outcome.name, coef: price, market: market.name, game: game.name };
-  const name = locked
-    ? t('sportsbook_odds_label_locked', names)
-    : `${t('sportsbook_odds_label', names)}${moved ? ` ${moved}` : ''}`;
+  // The accessible name is the button's own text: hidden context first (which outcome of which
+  // game), then what is on screen (caption and price, or the lock), then the price's move.
+  const context = t('sportsbook_odds_context', {
+    outcome: outcome.name,
+    market: market.name,
+    game: game.name,
+  });
 
   return (
     <button
       type="button"
       className={cx('odds', className)}
       aria-pressed={picked}
-      aria-label={name}
       disabled={locked}
       data-move={move ?? undefined}
       data-outcome-id={outcome.id}
       onClick={() => toggleCouponPick(couponPickOf(game, market, outcome))}
     >
+      <span className="pf-visually-hidden">{context} </span>
       {label ? <span className="odds__label">{label}</span> : null}
       {locked ? (
-        <LockIcon />
+        <>
+          <LockIcon />
+          <span className="pf-visually-hidden"> {t('sportsbook_odds_suspended')}</span>
+        </>
       ) : (
         <span className="odds__price">
           {price}
           {move ? (
-            <span className="odds__move" aria-hidden="true">
-              {move === 'up' ? '▲' : '▼'}
-            </span>
+            <>
+              <span className="odds__move" aria-hidden="true">
+                {move === 'up' ? '▲' : '▼'}
+              </span>
+              <span className="pf-visually-hidden"> {moved}</span>
+            </>
           ) : null}
         </span>
       )}
