@@ -10,44 +10,7 @@ import { FavouriteStar } from './favourite-star.tsx';
 import { formatClock, matchClockSeconds } from './game/scoreboard.ts';
 import { OddsButton } from './odds-button.tsx';
 import { useSportsbookPreferences } from './sportsbook-preferences.tsx';
-
-/** Games of one championship, in the order the API listed them. */
-export interface ChampGroup {
-  champId: number;
-  champName: string;
-  countryName: string;
-  sportName: string;
-  sportSlug: string;
-  champSlug: string;
-  games: GameSummary[];
-}
-
-/** Games grouped by championship, groups in the order their first game comes. */
-export function groupByChamp(games: readonly GameSummary[]): ChampGroup[] {
-  const groups = new Map<number, ChampGroup>();
-  for (const game of games) {
-    let group = groups.get(game.champId);
-    if (!group) {
-      group = {
-        champId: game.champId,
-        champName: game.champName,
-        countryName: game.countryName,
-        sportName: game.sportName,
-        sportSlug: game.sportSlug,
-        champSlug: game.champSlug,
-        games: [],
-      };
-      groups.set(game.champId, group);
-    }
-    group.games.push(game);
-  }
-  return [...groups.values()];
-}
-
-/** The section a game is in now: live while it is played, else the line. */
-export function sectionOf(game: Pick<GameSummary, 'status'>): 'line' | 'live' {
-  return game.status === 2 || game.status === 3 ? 'live' : 'line';
-}
+import { groupByChamp, sectionOf } from './list-groups.ts';
 
 function isLive(game: GameSummary): boolean {
   return game.status === 2 || game.status === 3;

@@ -4,7 +4,7 @@ import type { GameSummary } from '@playfield/protocol';
 import type { MetaDescriptor } from 'react-router';
 import type { MetaInput } from '../../seo/page-meta.ts';
 import { pageMeta } from '../../seo/page-meta.ts';
-import { sectionOf } from './game-list.tsx';
+import { sectionOf } from './list-groups.ts';
 import type { ListPageData } from './list-data.ts';
 
 /** Games described as SportsEvent per page (the first of the list). */

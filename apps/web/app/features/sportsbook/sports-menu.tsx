@@ -8,26 +8,7 @@ import { bettingHref } from './betting-path.ts';
 import { FavouriteStar } from './favourite-star.tsx';
 import { useFavourites } from './favourites.ts';
 import { useSportsbookPreferences } from './sportsbook-preferences.tsx';
-
-/** Championships under their country, countries in the order their first championship comes. */
-export function groupChampsByCountry(
-  champs: readonly LineChamp[],
-): { countryCode: string; countryName: string; champs: LineChamp[] }[] {
-  const groups = new Map<
-    string,
-    { countryCode: string; countryName: string; champs: LineChamp[] }
-  >();
-  for (const champ of champs) {
-    const key = champ.countryCode || champ.countryName;
-    let group = groups.get(key);
-    if (!group) {
-      group = { countryCode: champ.countryCode, countryName: champ.countryName, champs: [] };
-      groups.set(key, group);
-    }
-    group.champs.push(champ);
-  }
-  return [...groups.values()];
-}
+import { groupChampsByCountry } from './list-groups.ts';
 
 /**
  * The left menu of a betting list: the visitor's favourites on top, then the section's sports
