@@ -3,6 +3,7 @@ import './styles/shell.css';
 import './styles/pages.css';
 import type { ThemeName } from '@playfield/domain';
 import {
+  effectiveCoefFormat,
   isSiteLanguage,
   readCookie,
   readDisplayPreferences,
@@ -35,6 +36,9 @@ import {
   resolveSportsbookPreferences,
 } from './features/sportsbook/sportsbook-preferences.tsx';
 
+// The protocol's COUNTRY_CODE_HEADER, repeated so the root module does not import the protocol.
+const COUNTRY_HEADER = 'x-country-code';
+
 export function links(): Route.LinkDescriptors {
   return [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 }
@@ -51,7 +55,17 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     hour12: prefs.hour12 ?? context.shell.config.twelveHourFormat,
     sportsbook: resolveSportsbookPreferences(
       readSportsbookPreferences((name) => readCookie(cookies, name)),
-      { coefFormat: 0, viewType: context.shell.config.defaultBettingView },
+      {
+        // The site's odds format for the page language, else for the visitor's country.
+        coefFormat: effectiveCoefFormat(
+          null,
+          context.shell.config.coefFormatByLang[lang],
+          context.shell.config.coefFormatByGeo[
+            request.headers.get(COUNTRY_HEADER)?.toLowerCase() ?? context.shell.config.countryCode
+          ],
+        ),
+        viewType: context.shell.config.defaultBettingView,
+      },
     ),
     messages: loadMessages(lang, ROOT_DICTIONARIES),
   };

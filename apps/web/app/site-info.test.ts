@@ -31,6 +31,8 @@ function config(overrides: Partial<PublicSiteConfig>): PublicSiteConfig {
     currencyCode: 'RUB',
     defaultBettingView: 0,
     defaultMarketsNameType: 'short',
+    coefFormatByLang: {},
+    coefFormatByGeo: {},
     maintenance: {
       isActive: false,
       startAt: null,

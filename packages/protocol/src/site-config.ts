@@ -327,6 +327,9 @@ export interface PublicSiteConfig {
   currencyCode: string;
   defaultBettingView: 0 | 1;
   defaultMarketsNameType: 'short' | 'full';
+  /** Odds format id per language and per country (the default before a visitor chooses). */
+  coefFormatByLang: Partial<Record<string, number>>;
+  coefFormatByGeo: Record<string, number>;
   /**
    * Maintenance as the shell needs it: `isActive` already combines the flag and `web_state`;
    * the instants are ISO 8601 strings or null.

@@ -56,6 +56,8 @@ export function toPublicSiteConfig(config: SiteConfig): PublicSiteConfig {
     currencyCode: config.geoCurrencyCode,
     defaultBettingView: config.defaultBettingView,
     defaultMarketsNameType: config.defaultMarketsNameTypeSettings,
+    coefFormatByLang: { ...config.coefFormatByLang },
+    coefFormatByGeo: { ...config.coefFormatByGeo },
     maintenance: {
       isActive: m.isActive || m.web_state,
       startAt: m.started_at,
