@@ -26,7 +26,7 @@ export function MarketBlock({
   game: GameSummary;
   market: MarketView;
   headingLevel?: 3 | 4;
-  /** Short captions ("1", "X", "Over") for narrow columns; full outcome names otherwise. */
+  /** Narrow columns (multi-live): tighter outcome cells. */
   compact?: boolean;
 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
@@ -47,7 +47,9 @@ export function MarketBlock({
         ) : null}
       </Heading>
       <div
-        className="game-market__outcomes"
+        className={
+          compact ? 'game-market__outcomes game-market__outcomes--compact' : 'game-market__outcomes'
+        }
         data-count={market.outcomes.length > 3 ? 'many' : market.outcomes.length}
       >
         {market.outcomes.map((outcome) => (
@@ -56,7 +58,9 @@ export function MarketBlock({
             game={game}
             market={market}
             outcome={outcome}
-            label={compact ? outcome.short : outcome.name}
+            // The whole name, then a space: the button's visible text ("Lions 2.10") must be
+            // the start of its accessible name (WCAG 2.5.3), and a short "1" is not in it.
+            label={`${outcome.name} `}
           />
         ))}
       </div>

@@ -92,7 +92,7 @@ export function ResultsFiltersForm({
       >
         <label className="pf-field">
           <span className="pf-field__label">{t('sportsbook_results_date')}</span>
-          <input className="wallet-input" type="date" name="date" defaultValue={day} />
+          <input className="sb-input" type="date" name="date" defaultValue={day} />
         </label>
         {withSport ? (
           <Select
