@@ -684,7 +684,7 @@ export const de: Catalog = {
   sportsbook_champs_meta_title: '{champ}: Ergebnisse',
   sportsbook_champs_subtitle: 'Beendete Spiele eines Wettbewerbs',
   sportsbook_champs_choose: 'Wettbewerbe mit Ergebnissen',
-  sportsbook_champs_count: '{count} Spiele',
+  sportsbook_champs_count: 'Spiele: {count}',
   sportsbook_champs_all: 'Alle Wettbewerbe',
   sportsbook_stat_title: 'Statistik: {game}',
   sportsbook_stat_description: 'Aktuelle Form und direkter Vergleich beider Seiten.',

@@ -663,7 +663,7 @@ export const en = {
   sportsbook_champs_meta_title: '{champ}: results',
   sportsbook_champs_subtitle: 'Finished games of one championship',
   sportsbook_champs_choose: 'Championships with results',
-  sportsbook_champs_count: '{count} games',
+  sportsbook_champs_count: 'Games: {count}',
   sportsbook_champs_all: 'All championships',
   sportsbook_stat_title: 'Statistics: {game}',
   sportsbook_stat_description: 'Recent form and head-to-head record of both sides.',

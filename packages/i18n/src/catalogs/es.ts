@@ -665,7 +665,7 @@ export const es: Catalog = {
   sportsbook_champs_meta_title: '{champ}: resultados',
   sportsbook_champs_subtitle: 'Partidos terminados de un campeonato',
   sportsbook_champs_choose: 'Campeonatos con resultados',
-  sportsbook_champs_count: '{count} partidos',
+  sportsbook_champs_count: 'Partidos: {count}',
   sportsbook_champs_all: 'Todos los campeonatos',
   sportsbook_stat_title: 'Estadísticas: {game}',
   sportsbook_stat_description: 'Forma reciente y enfrentamientos directos de ambos.',

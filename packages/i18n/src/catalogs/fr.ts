@@ -677,7 +677,7 @@ export const fr: Catalog = {
   sportsbook_champs_meta_title: '{champ} : résultats',
   sportsbook_champs_subtitle: "Matchs terminés d'un championnat",
   sportsbook_champs_choose: 'Championnats avec résultats',
-  sportsbook_champs_count: '{count} matchs',
+  sportsbook_champs_count: 'Matchs : {count}',
   sportsbook_champs_all: 'Tous les championnats',
   sportsbook_stat_title: 'Statistiques : {game}',
   sportsbook_stat_description: 'Forme récente et confrontations directes des deux camps.',

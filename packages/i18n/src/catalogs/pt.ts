@@ -665,7 +665,7 @@ export const pt: Catalog = {
   sportsbook_champs_meta_title: '{champ}: resultados',
   sportsbook_champs_subtitle: 'Jogos encerrados de um campeonato',
   sportsbook_champs_choose: 'Campeonatos com resultados',
-  sportsbook_champs_count: '{count} jogos',
+  sportsbook_champs_count: 'Jogos: {count}',
   sportsbook_champs_all: 'Todos os campeonatos',
   sportsbook_stat_title: 'Estatísticas: {game}',
   sportsbook_stat_description: 'Forma recente e confrontos diretos dos dois lados.',

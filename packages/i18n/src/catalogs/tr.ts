@@ -661,7 +661,7 @@ export const tr: Catalog = {
   sportsbook_champs_meta_title: '{champ}: sonuçlar',
   sportsbook_champs_subtitle: 'Bir şampiyonanın biten maçları',
   sportsbook_champs_choose: 'Sonucu olan şampiyonalar',
-  sportsbook_champs_count: '{count} maç',
+  sportsbook_champs_count: 'Maç: {count}',
   sportsbook_champs_all: 'Tüm şampiyonalar',
   sportsbook_stat_title: 'İstatistikler: {game}',
   sportsbook_stat_description: 'İki tarafın son formu ve aralarındaki maçlar.',
