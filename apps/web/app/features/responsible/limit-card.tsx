@@ -45,6 +45,8 @@ export function useLimitName(): (type: number) => string {
   };
 }
 
+const DAYS: Intl.NumberFormatOptions = { style: 'unit', unit: 'day', unitDisplay: 'long' };
+
 /** A value in its unit ("1 000 EUR", "3 h", "15 min", "7 days"); the no-limit values read "No limit". */
 export function useLimitValue(): (value: number | null, measure: string) => string {
   const t = useT();
@@ -54,7 +56,8 @@ export function useLimitValue(): (value: number | null, measure: string) => stri
     const n = f.number(value);
     if (measure === 'hours') return t('responsible_unit_hours', { n });
     if (measure === 'minutes') return t('responsible_unit_minutes', { n });
-    if (measure === 'days') return t('responsible_unit_days', { n });
+    // Intl's unit format says "1 day" / "7 days" / "1 день" / "5 дней" in every language.
+    if (measure === 'days') return f.number(value, DAYS);
     if (measure === 'flag') return t('responsible_state_active');
     return `${n} ${measure}`;
   };

@@ -2,6 +2,7 @@ import type { LimitQuestion, SelfExcludeReasonView } from '@playfield/protocol';
 import { Button } from '@playfield/ui';
 import { Form } from 'react-router';
 import { useT } from '../../i18n/i18n-context.tsx';
+import { useFormat } from '../../i18n/use-format.ts';
 
 /** Self-exclusion (30): period, reason and the warning; the API answers with test questions. */
 export function SelfExclusionForm(props: {
@@ -10,6 +11,7 @@ export function SelfExclusionForm(props: {
   busy: boolean;
 }) {
   const t = useT();
+  const f = useFormat();
   return (
     <section className="rg-card panel" aria-labelledby="rg-self-exclusion">
       <h3 id="rg-self-exclusion" className="rg-card__title">
@@ -27,7 +29,7 @@ export function SelfExclusionForm(props: {
         <select id="rg-value-30" className="wallet-input" name="limitValue">
           {props.values.map((v) => (
             <option key={v} value={v}>
-              {t('responsible_unit_days', { n: String(v) })}
+              {f.number(v, { style: 'unit', unit: 'day', unitDisplay: 'long' })}
             </option>
           ))}
         </select>
