@@ -179,6 +179,8 @@ describe('phone width (360 px)', () => {
     const drawer = page.getByRole('dialog', { name: text('en', 'sportsbook_menu_title') });
     await expect.poll(() => drawer.isVisible()).toBe(true);
     await expect.poll(() => drawer.locator('a.sports-menu__link').count()).toBeGreaterThan(0);
+    // Let the drawer finish sliding in before the picture.
+    await page.waitForTimeout(500);
     await screenshot(page, 'sportsbook-menu-phone', { fullPage: false });
     await page.keyboard.press('Escape');
     await expect.poll(() => drawer.isVisible()).toBe(false);
