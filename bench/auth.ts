@@ -2,8 +2,8 @@
 // raw argon2id verification rate of the same parameters and the same concurrency cap (2 at a
 // time, the service default), measured alternately in the same run: the login path should cost
 // little beyond the hash. (b) the 99th-percentile latency of `GET /bff-api/config/all.json`
-// during a login flood against without one: hashing sits behind a semaphore, so a flood of
-// logins must not starve the rest of the site.
+// during a login flood against without one: hashing runs on capped, lower-priority threads, so a
+// flood of logins must not starve the rest of the site.
 //
 // Rate limits: the server counts writes per client IP (120 a minute) and the identity service
 // counts failed sign-ins per account. The bench logs one account in with its right password

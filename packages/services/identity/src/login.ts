@@ -16,13 +16,8 @@ import { createSession } from './sessions.ts';
 import type { NewSession } from './sessions.ts';
 import { verifySmsCode } from './sms.ts';
 import { verifySecondFactor } from './two-factor.ts';
-import {
-  findUserById,
-  findUserByIdentifier,
-  findUserByPhone,
-  parseLoginIdentifier,
-} from './users.ts';
-import type { UserRow } from './users.ts';
+import { findSignInUser, findUserById, findUserByPhone, parseLoginIdentifier } from './users.ts';
+import type { SignInUser } from './users.ts';
 
 /** A two-step ticket must be completed within five minutes. */
 export const TWO_STEP_TTL_MS = 5 * 60_000;
@@ -47,14 +42,14 @@ function lockedError(retryAfterMs: number): IdentityError {
  * The key failures are counted under: the user when the login names one, otherwise the
  * login as typed, so unknown logins are throttled exactly like known ones.
  */
-export function attemptKey(user: UserRow | null, login: string): string {
+export function attemptKey(user: Pick<SignInUser, 'id'> | null, login: string): string {
   return user ? `user:${user.id}` : `login:${login.trim().toLowerCase().slice(0, 254)}`;
 }
 
 /** Signs the user in, or hands out a two-step ticket when two-factor is on. */
 export async function finishSignIn(
   ctx: IdentityContext,
-  user: UserRow,
+  user: Pick<SignInUser, 'id' | 'twoFactorSecret'>,
   save: boolean,
   req: RequestInfo,
 ): Promise<LoginOutcome> {
@@ -86,7 +81,7 @@ export async function login(
   req: RequestInfo,
 ): Promise<LoginOutcome> {
   const identifier = parseLoginIdentifier(input.login, input.phoneCode);
-  const user = await findUserByIdentifier(ctx.db, identifier);
+  const user = await findSignInUser(ctx.db, identifier);
   const key = attemptKey(user, input.phoneCode ? `${input.phoneCode}${input.login}` : input.login);
   const state = await readAttempts(ctx, key);
   const gate = loginGate(state, ctx.now(), ctx.limits);
@@ -103,7 +98,8 @@ export async function login(
     }
     throw badCredentials();
   }
-  await clearAttempts(ctx, key);
+  // Most sign-ins follow no failure: skip the write when there is nothing to clear.
+  if (state) await clearAttempts(ctx, key);
   return finishSignIn(ctx, user, input.save, req);
 }
 
@@ -171,6 +167,7 @@ export async function smsLogin(
     await recordFailure(ctx, key, state);
     throw new IdentityError(401, 'auth_sms_code_invalid', { code: 'sms_code_invalid' });
   }
-  await clearAttempts(ctx, key);
+  // Most sign-ins follow no failure: skip the write when there is nothing to clear.
+  if (state) await clearAttempts(ctx, key);
   return finishSignIn(ctx, user, input.save, req);
 }

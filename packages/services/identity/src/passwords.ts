@@ -1,8 +1,6 @@
-import type { Algorithm } from '@node-rs/argon2';
-import { hash, verify } from '@node-rs/argon2';
 import { MIN_PASSWORD_LENGTH } from '@playfield/domain';
 import { isCommonPassword } from './common-passwords.ts';
-import { createSemaphore } from './semaphore.ts';
+import { createHashWorkers } from './hash-workers.ts';
 
 /** Longest password accepted: long enough for any passphrase, short enough to bound hashing. */
 export const MAX_PASSWORD_LENGTH = 128;
@@ -51,33 +49,43 @@ export interface PasswordHasher {
   readonly waiting: number;
 }
 
-const ARGON2ID = 2 as Algorithm;
+/** `Algorithm.Argon2id` of @node-rs/argon2. */
+const ARGON2ID = 2;
 
+/**
+ * argon2id behind a cap of `concurrency` hashes at once, run on that many worker threads at a
+ * lower priority than the event loop (hash-workers.ts): a login flood waits for hashing slots
+ * instead of starving every other request.
+ */
 export async function createPasswordHasher(
   options: { concurrency?: number; parameters?: HashParameters } = {},
 ): Promise<PasswordHasher> {
   const parameters = options.parameters ?? DEFAULT_HASH_PARAMETERS;
-  const semaphore = createSemaphore(options.concurrency ?? 2);
+  const workers = createHashWorkers(options.concurrency ?? 2);
   const argonOptions = { ...parameters, algorithm: ARGON2ID };
-  // A real hash with the same parameters, so verifying against it costs the same.
-  const dummyHash = await hash('dummy-password-for-timing', argonOptions);
+  const hash = async (password: string): Promise<string> =>
+    String(await workers.run({ op: 'hash', password, options: argonOptions }));
+  const verify = async (hashed: string, password: string): Promise<boolean> =>
+    (await workers.run({ op: 'verify', hashed, password })) === true;
+  // Unknown logins verify against this, so they cost the same as a wrong password.
+  const dummyHash = await hash('dummy-password-for-timing');
 
   return {
-    hash: (password) => semaphore.run(() => hash(password, argonOptions)),
+    hash,
     async verify(hashed, password) {
       try {
-        return await semaphore.run(() => verify(hashed, password));
+        return await verify(hashed, password);
       } catch {
-        // A malformed stored hash must not throw its way to a 500; it just does not match.
+        // A malformed stored hash is a failed verification, never a 500.
         return false;
       }
     },
     async verifyDummy(password) {
-      await semaphore.run(() => verify(dummyHash, password));
+      await verify(dummyHash, password).catch(() => false);
       return false;
     },
     get waiting() {
-      return semaphore.waiting;
+      return workers.waiting;
     },
   };
 }
