@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD_COUNT, isCommonPassword } from './common-passwords.ts';
 import { checkPassword, createPasswordHasher } from './passwords.ts';
-import { createSemaphore } from './semaphore.ts';
 
 describe('common passwords', () => {
   it('holds the 10,000 most common passwords, decoded', () => {
@@ -25,28 +24,6 @@ describe('checkPassword', () => {
   it('counts characters, not UTF-16 units', () => {
     expect(checkPassword('🔒🔒🔒🔒🔒🔒🔒')).toBe('too_short');
     expect(checkPassword('пароль-надёжный')).toBe(null);
-  });
-});
-
-describe('createSemaphore', () => {
-  it('never runs more tasks at once than its limit', async () => {
-    const semaphore = createSemaphore(2);
-    let running = 0;
-    let peak = 0;
-    const task = async () => {
-      running++;
-      peak = Math.max(peak, running);
-      await new Promise((r) => setTimeout(r, 5));
-      running--;
-    };
-    await Promise.all(Array.from({ length: 8 }, () => semaphore.run(task)));
-    expect(peak).toBe(2);
-    expect(semaphore.active).toBe(0);
-  });
-  it('frees the slot when a task fails', async () => {
-    const semaphore = createSemaphore(1);
-    await expect(semaphore.run(() => Promise.reject(new Error('x')))).rejects.toThrow('x');
-    await expect(semaphore.run(() => Promise.resolve(7))).resolves.toBe(7);
   });
 });
 
