@@ -101,7 +101,7 @@ export function OddsButton({
       className={cx('odds', className)}
       aria-pressed={picked}
       disabled={locked}
-      data-move={move ?? undefined}
+      data-move={!locked && move ? move : undefined}
       data-outcome-id={outcome.id}
       onClick={() => toggleCouponPick(couponPickOf(game, market, outcome))}
     >
