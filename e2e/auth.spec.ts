@@ -280,9 +280,15 @@ describe('phone registration and SMS login', () => {
     });
     const number = freshPhone();
     const phone = `+7${number}`;
+    const providers = page.waitForResponse((r) => r.url().endsWith('/web-api/auth/providers'));
     await page.goto(`${baseUrl}/en/registration`);
     const tab = page.getByRole('tab', { name: text('en', 'auth_tab_phone') });
     await whenInteractive(tab);
+    // No OAuth provider is configured on the test server: the social block stays hidden.
+    expect(await (await providers).json()).toEqual({ providers: [] });
+    expect(
+      await page.getByRole('navigation', { name: text('en', 'auth_social_title') }).count(),
+    ).toBe(0);
     await tab.click();
     const panel = page.locator('.auth-panel');
     const numberBox = panel.getByRole('textbox', { name: text('en', 'auth_phone_number') });
