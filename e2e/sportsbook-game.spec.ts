@@ -145,6 +145,23 @@ for (const [name, viewport] of [
       } else {
         await expect.poll(() => page.getByTestId('bet-slip-count').innerText()).toBe('1');
       }
+
+      // Keyboard: a group filter and a section's disclosure work without a mouse.
+      const second = filter.getByRole('button').nth(2);
+      await second.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => second.getAttribute('aria-pressed')).toBe('true');
+      const sections = page.locator('details.game-group');
+      await expect.poll(() => sections.count()).toBe(1);
+      await sections.first().locator('summary').focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => sections.first().getAttribute('open')).toBeNull();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => sections.first().getAttribute('open')).toBe('');
+      await filter.getByRole('button').first().focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => sections.count()).toBeGreaterThan(1);
+
       expect(await seriousViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();

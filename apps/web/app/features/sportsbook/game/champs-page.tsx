@@ -5,6 +5,7 @@ import { TrophyIcon } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useLanguage, useT } from '../../../i18n/i18n-context.tsx';
 import './game.css';
+import { Arrow } from './arrow.tsx';
 import type { ResultsPageData } from './pages.server.ts';
 import type { ResultsFilters } from './results.ts';
 import { groupResults } from './results.ts';
@@ -36,7 +37,9 @@ export function ChampsPage({
           subtitle={champ ? champ.sportName : t('sportsbook_champs_subtitle')}
         />
         <p className="sb-day">
-          <Link to={`/${lang}/results`}>← {t('sportsbook_results_title')}</Link>
+          <Link to={`/${lang}/results`}>
+            <Arrow back /> {t('sportsbook_results_title')}
+          </Link>
           {champId ? <Link to={`/${lang}/champs`}>{t('sportsbook_champs_all')}</Link> : null}
         </p>
         <ResultsFiltersForm data={data} filters={filters} withSport={!champId} />

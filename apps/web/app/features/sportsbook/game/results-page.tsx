@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useLanguage, useT } from '../../../i18n/i18n-context.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import './game.css';
+import { Arrow } from './arrow.tsx';
 import type { ResultsPageData } from './pages.server.ts';
 import type { ResultsChamp, ResultsFilters } from './results.ts';
 import { groupResults, resultsQuery, shiftDay } from './results.ts';
@@ -111,10 +112,10 @@ export function ResultsFiltersForm({
       </Form>
       <p className="sb-day">
         <Link to={resultsQuery({ ...filters, date: shiftDay(day, -1) }) || '.'}>
-          ← {t('sportsbook_results_previous_day')}
+          <Arrow back /> {t('sportsbook_results_previous_day')}
         </Link>
         <Link to={resultsQuery({ ...filters, date: shiftDay(day, 1) }) || '.'}>
-          {t('sportsbook_results_next_day')} →
+          {t('sportsbook_results_next_day')} <Arrow />
         </Link>
       </p>
     </div>

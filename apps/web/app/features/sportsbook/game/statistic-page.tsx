@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useLanguage, useT } from '../../../i18n/i18n-context.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import './game.css';
+import { Arrow } from './arrow.tsx';
 import { gamePath } from './game-paths.ts';
 import type { StatisticPageData } from './pages.server.ts';
 
@@ -61,7 +62,9 @@ export function StatisticPage({ data }: { data: StatisticPageData }) {
         />
         {game ? (
           <p className="sb-day">
-            <Link to={gamePath(lang, game)}>← {t('sportsbook_stat_back')}</Link>
+            <Link to={gamePath(lang, game)}>
+              <Arrow back /> {t('sportsbook_stat_back')}
+            </Link>
           </p>
         ) : null}
         <section aria-labelledby="stat-form-title" className="sb-page">
