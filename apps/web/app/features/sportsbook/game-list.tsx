@@ -182,13 +182,13 @@ function GameRow({ game, base }: { game: GameSummary; base: BettingBase }) {
         )}
       </div>
       <div className="game-row__tools">
-        <Link
-          to={href}
-          discover="none"
-          className="game-row__more"
-          aria-label={t('sportsbook_all_markets', { count: game.marketsCount, game: game.name })}
-        >
+        <Link to={href} discover="none" className="game-row__more">
           +{game.marketsCount}
+          {/* The visible count first: the accessible name starts with what is on screen. */}
+          <span className="pf-visually-hidden">
+            {' '}
+            {t('sportsbook_all_markets', { count: game.marketsCount, game: game.name })}
+          </span>
         </Link>
         <FavouriteStar
           entry={{
