@@ -240,6 +240,26 @@ describe('results and statistic', () => {
     }
   });
 
+  it("lists the championships with results and one championship's results", async () => {
+    const { context, page, errors } = await openPage(browser, {
+      viewport: { width: 360, height: 780 },
+      locale: 'en-GB',
+    });
+    await page.goto(`${baseUrl}/en/champs`);
+    const list = page.getByRole('region', { name: text('en', 'sportsbook_champs_choose') });
+    const first = list.getByRole('link').first();
+    await whenInteractive(first);
+    const label = await first.innerText();
+    await first.click();
+    await page.waitForURL(/\/en\/champs\/\d+/);
+    await page.getByRole('heading', { level: 1, name: label.split(' · ')[1] }).waitFor();
+    await expect.poll(() => page.getByTestId('result-row').count()).toBeGreaterThan(0);
+    await noSidewaysScroll(page);
+    await screenshot(page, 'sportsbook-champ-results-360', { fullPage: false });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("shows a game's form and head-to-head", async () => {
     const [game] = await liveGames();
     if (!game) return;

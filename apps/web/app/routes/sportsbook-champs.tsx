@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/sportsbook-champs';
 import { ChampsPage } from '../features/sportsbook/game/champs-page.tsx';
-import { loadResultsPage } from '../features/sportsbook/game/pages.server.ts';
+import { loadChampResults, loadResultsPage } from '../features/sportsbook/game/pages.server.ts';
 import { readResultsFilters } from '../features/sportsbook/game/results.ts';
 import { idFromParam } from '../features/sportsbook/game/sportsbook-api.server.ts';
 import type { RouteHandle } from '../i18n/dictionaries.ts';
@@ -17,7 +17,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     champId,
     filters,
-    data: await loadResultsPage(context, 'live', filters, params.lang, champId ?? undefined),
+    data:
+      champId === null
+        ? await loadResultsPage(context, 'live', filters, params.lang)
+        : await loadChampResults(context, champId, filters, params.lang),
     messages: loadMessages(params.lang, handle.dictionaries),
   };
 }

@@ -53,7 +53,7 @@ export function ChampsPage({
           </div>
         ) : champId ? (
           champs.length > 0 ? (
-            <ResultsList champs={champs} linkChamps={false} />
+            <ResultsList champs={champs} linkChamps={false} withDate={data.spansDays} />
           ) : (
             <div className="panel">
               <EmptyState

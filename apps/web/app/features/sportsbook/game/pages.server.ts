@@ -16,7 +16,7 @@ import type {
   ShellContext,
 } from '@playfield/protocol';
 import type { ResultsFilters } from './results.ts';
-import { resultsQuery } from './results.ts';
+import { resultsQuery, shiftDay } from './results.ts';
 import { getSportsbook, getSportsbookOrNull } from './sportsbook-api.server.ts';
 
 type Context = { shell: ShellContext };
@@ -60,6 +60,8 @@ export interface ResultsPageData {
   results: GameResultView[];
   sports: LineSport[];
   failed: boolean;
+  /** The results cover several days (a championship's recent results): rows show the date. */
+  spansDays: boolean;
 }
 
 /** Results of a day (type live or zone), with the sports for the filter. */
@@ -91,6 +93,47 @@ export async function loadResultsPage(
     results: champId ? list.filter((result) => result.champId === champId) : list,
     sports: sports?.sports ?? [],
     failed: results === null,
+    spansDays: false,
+  };
+}
+
+/** Days of results a championship page shows when no day is chosen: today and the two before. */
+const CHAMP_DAYS = 3;
+
+/**
+ * One championship's results (spec §2 `champs/{champId}`): the chosen day, or the last days the
+ * sportsbook keeps when none is chosen. An unknown championship is the page's 404.
+ */
+export async function loadChampResults(
+  context: Context,
+  champId: number,
+  filters: ResultsFilters,
+  lang: string,
+): Promise<ResultsPageData> {
+  const today = new Date().toISOString().slice(0, 10);
+  const days = filters.date
+    ? [filters.date]
+    : Array.from({ length: CHAMP_DAYS }, (_, i) => shiftDay(today, -i));
+  const answers = await Promise.all(
+    days.map((date) =>
+      getSportsbook(
+        context.shell,
+        `/web-api/results${resultsQuery(
+          { date, sportId: null },
+          { type: 'live', lng: lang, champId: String(champId) },
+        )}`,
+        resultsResponseSchema,
+      ),
+    ),
+  );
+  return {
+    date: filters.date ?? today,
+    results: answers.flatMap((answer) =>
+      answer.results.filter((result) => result.champId === champId),
+    ),
+    sports: [],
+    failed: false,
+    spansDays: days.length > 1,
   };
 }
 

@@ -12,12 +12,14 @@ import type { ResultsPageData } from './pages.server.ts';
 import type { ResultsChamp, ResultsFilters } from './results.ts';
 import { groupResults, resultsQuery, shiftDay } from './results.ts';
 
-function ResultRow({ result }: { result: GameResultView }) {
+function ResultRow({ result, withDate }: { result: GameResultView; withDate: boolean }) {
   const t = useT();
   const format = useFormat();
   return (
     <li className="results-row" data-testid="result-row">
-      <span className="results-row__time">{format.time(result.startsAt)}</span>
+      <span className="results-row__time">
+        {withDate ? format.dateTime(result.startsAt) : format.time(result.startsAt)}
+      </span>
       <span className="results-row__name">
         {result.name}
         {result.periods.length > 0 ? (
@@ -39,9 +41,12 @@ function ResultRow({ result }: { result: GameResultView }) {
 export function ResultsList({
   champs,
   linkChamps,
+  withDate = false,
 }: {
   champs: ResultsChamp[];
   linkChamps: boolean;
+  /** Rows show the date too (results of several days). */
+  withDate?: boolean;
 }) {
   const { lang } = useLanguage();
   return (
@@ -62,7 +67,7 @@ export function ResultsList({
           </h2>
           <ul className="results-list" role="list">
             {champ.results.map((result) => (
-              <ResultRow key={result.gameId} result={result} />
+              <ResultRow key={result.gameId} result={result} withDate={withDate} />
             ))}
           </ul>
         </section>
