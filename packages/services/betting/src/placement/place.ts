@@ -5,6 +5,7 @@
 // first answer and never a second coupon.
 import { createHash } from 'node:crypto';
 import {
+  BET_STATUS,
   applyCoefChanges,
   calculate,
   couponTotalStake,
@@ -295,6 +296,9 @@ export function createPlacement(deps: PlacementDeps) {
               coef: coefs[legIndex] ?? bet.coef,
               offeredCoef: bet.coef,
               isLive: q.isLive,
+              // A leg on a game in play is not "game not started" (spec §3 bet statuses): it
+              // waits to be calculated from the result.
+              statusId: q.isLive ? BET_STATUS.NOT_CALCULATED : BET_STATUS.NOT_STARTED,
               marketType: q.market.type,
               marketPeriod: q.market.period,
               marketParam: q.market.param,

@@ -73,6 +73,8 @@ describe('betting on the sportsbook', () => {
       outcomeId: String(outcome.id),
       gameId: String(game.id),
       isLive: false,
+      // Spec §3: -1 game not started.
+      statusId: -1,
     });
     if (game.kind === 'match')
       expect(coupon?.bets[0]?.gameName).toBe(`${game.home} — ${game.away}`);
@@ -100,6 +102,11 @@ describe('betting on the sportsbook', () => {
     const response = await place('sportsbook-live-1', outcome.id, quote.coef / 1000, account.id);
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     const couponId = Number((response.body as { couponId: string }).couponId);
+    // The game is in play: the open leg waits to be calculated (-2), it is not "not started".
+    expect((await h.service.coupon(USER, couponId))?.bets[0]).toMatchObject({
+      isLive: true,
+      statusId: -2,
+    });
     for (let i = 0; i < 3000 && !world.sportsbook.book.results.has(game.id); i += 1) {
       world.advance(2000);
     }
