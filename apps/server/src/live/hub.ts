@@ -112,6 +112,36 @@ function isLivePath(url: string | undefined): boolean {
   return (queryAt === -1 ? url : url.slice(0, queryAt)) === LIVE_PATH;
 }
 
+/** An update's data serialized once; `frame` wraps it for one socket's topic and sequence. */
+interface EncodedUpdate {
+  frame(topic: string, seq: number): string;
+}
+
+/**
+ * The text of `{type: 'update', topic, seq, data}` (what JSON.stringify of that frame gives),
+ * with `data` serialized on first use and reused for every socket the message goes to.
+ */
+export function encodeUpdate(data: unknown): EncodedUpdate {
+  let body: string | undefined;
+  let encoded = false;
+  const topics = new Map<string, string>();
+  return {
+    frame(topic, seq) {
+      if (!encoded) {
+        body = JSON.stringify(data) as string | undefined;
+        encoded = true;
+      }
+      let head = topics.get(topic);
+      if (head === undefined) {
+        head = `{"type":"update","topic":${JSON.stringify(topic)},"seq":`;
+        topics.set(topic, head);
+      }
+      // JSON.stringify leaves out a property whose value serializes to nothing (undefined).
+      return body === undefined ? `${head}${seq}}` : `${head}${seq},"data":${body}}`;
+    },
+  };
+}
+
 /** Creates the hub; attach it to the HTTP server with `attach` or `handleUpgrade`. */
 export function createLiveHub(options: LiveHubOptions): LiveHub {
   const heartbeatMs = options.heartbeatMs ?? 15_000;
@@ -126,6 +156,11 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
   let closing = false;
 
   function send(conn: Connection, frame: LiveServerFrame): void {
+    sendText(conn, () => JSON.stringify(frame));
+  }
+
+  /** Sends a frame's JSON text, built only when the socket can take it. */
+  function sendText(conn: Connection, text: () => string): void {
     if (conn.ws.readyState !== WebSocket.OPEN) return;
     if (conn.ws.bufferedAmount > maxBuffered) {
       // A client that does not read must not make the server hold its updates in memory.
@@ -133,7 +168,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
       conn.ws.terminate();
       return;
     }
-    conn.ws.send(JSON.stringify(frame));
+    conn.ws.send(text());
   }
 
   function sendError(conn: Connection, code: LiveErrorCode, message: string, topic?: string) {
@@ -169,13 +204,15 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
     for (const item of pending) deliver(sub, item);
   }
 
-  function deliver(sub: Subscription, data: unknown): void {
+  function deliver(sub: Subscription, data: unknown, encoded?: EncodedUpdate): void {
     if (sub.loading) {
       sub.pending.push(data);
       return;
     }
     sub.seq += 1;
-    send(sub.conn, { type: 'update', topic: sub.topic, seq: sub.seq, data });
+    const { topic, seq } = sub;
+    if (encoded) sendText(sub.conn, () => encoded.frame(topic, seq));
+    else send(sub.conn, { type: 'update', topic, seq, data });
   }
 
   function subscribe(conn: Connection, topic: string): void {
@@ -304,7 +341,10 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
     if (revoked !== null) return revoke(revoked);
     const set = byKey.get(message.key);
     if (!set) return;
-    for (const sub of [...set]) deliver(sub, message.data);
+    // One message goes to every subscriber of its key: its data is serialized once, not once
+    // per socket (the per-socket part of the frame is only the topic and sequence number).
+    const encoded = encodeUpdate(message.data);
+    for (const sub of [...set]) deliver(sub, message.data, encoded);
   });
 
   const heartbeat = setInterval(() => {
