@@ -83,12 +83,17 @@ describe('live list', () => {
     await context.close();
   });
 
-  it('has no serious accessibility violation', async () => {
-    const { context, page } = await openPage(browser, { viewport: DESKTOP, bypassCSP: true });
-    await page.goto(`${baseUrl}/en/live`, { waitUntil: 'networkidle' });
-    expect(await seriousViolations(page)).toEqual([]);
-    await context.close();
-  });
+  for (const [lang, viewport] of [
+    ['en', DESKTOP],
+    ['ar', PHONE],
+  ] as const) {
+    it(`has no serious accessibility violation (${lang}, ${viewport.width} px)`, async () => {
+      const { context, page } = await openPage(browser, { viewport, bypassCSP: true });
+      await page.goto(`${baseUrl}/${lang}/live`, { waitUntil: 'networkidle' });
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    });
+  }
 });
 
 describe('line list', () => {
