@@ -597,6 +597,7 @@ export const ar: Catalog = {
   sportsbook_game_current: 'النقاط: {points}',
   sportsbook_game_paused: 'الرهان متوقف مؤقتًا',
   sportsbook_game_statistic_link: 'إحصاءات المباراة',
+  sportsbook_game_multi_link: 'افتح في المباشر المتعدد',
   sportsbook_game_markets: 'الأسواق',
   sportsbook_game_closed: 'انتهت المباراة: أُغلق الرهان عليها.',
   sportsbook_game_no_markets: 'لا توجد أسواق مفتوحة الآن.',

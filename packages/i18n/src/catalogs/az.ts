@@ -610,6 +610,7 @@ export const az: Catalog = {
   sportsbook_game_current: 'Xallar: {points}',
   sportsbook_game_paused: 'Mərc qəbulu qısa müddətə dayandırılıb',
   sportsbook_game_statistic_link: 'Oyunun statistikası',
+  sportsbook_game_multi_link: 'Multi-canlıda aç',
   sportsbook_game_markets: 'Bazarlar',
   sportsbook_game_closed: 'Oyun bitdi: ona mərclər bağlıdır.',
   sportsbook_game_no_markets: 'Hazırda açıq bazar yoxdur.',

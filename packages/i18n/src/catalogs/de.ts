@@ -639,6 +639,7 @@ export const de: Catalog = {
   sportsbook_game_current: 'Punkte: {points}',
   sportsbook_game_paused: 'Wetten sind kurz pausiert',
   sportsbook_game_statistic_link: 'Statistik zum Spiel',
+  sportsbook_game_multi_link: 'In Multi-Live öffnen',
   sportsbook_game_markets: 'Märkte',
   sportsbook_game_closed: 'Das Spiel ist vorbei: Wetten sind geschlossen.',
   sportsbook_game_no_markets: 'Gerade sind keine Märkte offen.',

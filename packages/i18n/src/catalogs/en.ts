@@ -618,6 +618,7 @@ export const en = {
   sportsbook_game_current: 'Points: {points}',
   sportsbook_game_paused: 'Betting is paused for a moment',
   sportsbook_game_statistic_link: 'Statistics of the game',
+  sportsbook_game_multi_link: 'Open in multi-live',
   sportsbook_game_markets: 'Markets',
   sportsbook_game_closed: 'The game is over: betting on it is closed.',
   sportsbook_game_no_markets: 'No markets are open right now.',

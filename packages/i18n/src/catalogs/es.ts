@@ -619,6 +619,7 @@ export const es: Catalog = {
   sportsbook_game_current: 'Puntos: {points}',
   sportsbook_game_paused: 'Las apuestas están en pausa un momento',
   sportsbook_game_statistic_link: 'Estadísticas del partido',
+  sportsbook_game_multi_link: 'Abrir en multidirecto',
   sportsbook_game_markets: 'Mercados',
   sportsbook_game_closed: 'El partido ha terminado: las apuestas están cerradas.',
   sportsbook_game_no_markets: 'Ahora no hay mercados abiertos.',

@@ -631,6 +631,7 @@ export const fr: Catalog = {
   sportsbook_game_current: 'Points : {points}',
   sportsbook_game_paused: 'Les paris sont suspendus un instant',
   sportsbook_game_statistic_link: 'Statistiques du match',
+  sportsbook_game_multi_link: 'Ouvrir en multi-direct',
   sportsbook_game_markets: 'Marchés',
   sportsbook_game_closed: 'Le match est terminé : les paris sont fermés.',
   sportsbook_game_no_markets: "Aucun marché n'est ouvert pour le moment.",

@@ -615,6 +615,7 @@ export const kk: Catalog = {
   sportsbook_game_current: 'Ұпайлар: {points}',
   sportsbook_game_paused: 'Бәс қабылдау уақытша тоқтатылды',
   sportsbook_game_statistic_link: 'Матч статистикасы',
+  sportsbook_game_multi_link: 'Мультилайвта ашу',
   sportsbook_game_markets: 'Нарықтар',
   sportsbook_game_closed: 'Матч аяқталды: оған бәс қабылданбайды.',
   sportsbook_game_no_markets: 'Қазір ашық нарықтар жоқ.',

@@ -620,6 +620,7 @@ export const pt: Catalog = {
   sportsbook_game_current: 'Pontos: {points}',
   sportsbook_game_paused: 'As apostas estão pausadas por um momento',
   sportsbook_game_statistic_link: 'Estatísticas do jogo',
+  sportsbook_game_multi_link: 'Abrir no multi ao vivo',
   sportsbook_game_markets: 'Mercados',
   sportsbook_game_closed: 'O jogo terminou: as apostas estão encerradas.',
   sportsbook_game_no_markets: 'Nenhum mercado aberto no momento.',

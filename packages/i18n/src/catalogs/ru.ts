@@ -611,6 +611,7 @@ export const ru: Catalog = {
   sportsbook_game_current: 'Очки: {points}',
   sportsbook_game_paused: 'Приём ставок ненадолго приостановлен',
   sportsbook_game_statistic_link: 'Статистика матча',
+  sportsbook_game_multi_link: 'Открыть в мультилайве',
   sportsbook_game_markets: 'Рынки',
   sportsbook_game_closed: 'Матч завершён: ставки на него закрыты.',
   sportsbook_game_no_markets: 'Сейчас нет открытых рынков.',

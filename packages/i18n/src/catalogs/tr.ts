@@ -616,6 +616,7 @@ export const tr: Catalog = {
   sportsbook_game_current: 'Puanlar: {points}',
   sportsbook_game_paused: 'Bahisler kısa süreliğine durduruldu',
   sportsbook_game_statistic_link: 'Maç istatistikleri',
+  sportsbook_game_multi_link: 'Çoklu canlıda aç',
   sportsbook_game_markets: 'Marketler',
   sportsbook_game_closed: 'Maç bitti: bahisler kapandı.',
   sportsbook_game_no_markets: 'Şu anda açık market yok.',

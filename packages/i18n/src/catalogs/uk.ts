@@ -613,6 +613,7 @@ export const uk: Catalog = {
   sportsbook_game_current: 'Очки: {points}',
   sportsbook_game_paused: 'Прийом ставок ненадовго призупинено',
   sportsbook_game_statistic_link: 'Статистика матчу',
+  sportsbook_game_multi_link: 'Відкрити в мультилайві',
   sportsbook_game_markets: 'Ринки',
   sportsbook_game_closed: 'Матч завершено: ставки на нього закрито.',
   sportsbook_game_no_markets: 'Зараз немає відкритих ринків.',
