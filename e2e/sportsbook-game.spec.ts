@@ -163,6 +163,13 @@ for (const [name, viewport] of [
       await expect.poll(() => sections.count()).toBeGreaterThan(1);
 
       expect(await seriousViolations(page)).toEqual([]);
+
+      // The live game opens in multi-live as its first column.
+      const toMulti = page.getByRole('link', { name: text('en', 'sportsbook_game_multi_link') });
+      await whenInteractive(toMulti);
+      await toMulti.click();
+      await page.waitForURL(/\/en\/multi\?games=\d+$/);
+      await page.getByTestId('multi-column').getByRole('heading', { name: game.name }).waitFor();
       expect(errors).toEqual([]);
       await context.close();
     });

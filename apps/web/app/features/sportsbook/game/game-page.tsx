@@ -5,7 +5,7 @@ import { useLanguage, useT } from '../../../i18n/i18n-context.tsx';
 import './game.css';
 import { GameMarkets } from './game-markets.tsx';
 import type { GamePageData } from './game-page.server.ts';
-import { gameSection, statisticPath } from './game-paths.ts';
+import { gameSection, multiPath, statisticPath } from './game-paths.ts';
 import { GameScoreboard } from './game-scoreboard.tsx';
 import { useGameLive } from './use-game-live.ts';
 
@@ -79,6 +79,9 @@ export function GamePage({
               <Link to={statisticPath(lang, game.gameId)}>
                 {t('sportsbook_game_statistic_link')}
               </Link>
+              {game.status === 2 || game.status === 3 ? (
+                <Link to={multiPath(lang, [game.gameId])}>{t('sportsbook_game_multi_link')}</Link>
+              ) : null}
             </p>
           ) : null}
         </header>
