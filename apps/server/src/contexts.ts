@@ -38,7 +38,13 @@ import {
 } from '@playfield/limits';
 import type { LimitsService } from '@playfield/limits';
 import type { SiteConfigService } from '@playfield/site-config';
-import { createSportsbook, lineRoutes, resultsRoutes } from '@playfield/sportsbook';
+import {
+  FEED_LEADER_LOCK,
+  createSportsbook,
+  createSportsbookStore,
+  lineRoutes,
+  resultsRoutes,
+} from '@playfield/sportsbook';
 import type { Sportsbook } from '@playfield/sportsbook';
 import { createLedgerSums, createWalletModule } from '@playfield/wallet';
 import type { AccountDirectory, WalletModule } from '@playfield/wallet';
@@ -52,7 +58,7 @@ export interface Contexts {
   wallet: WalletModule;
   limits: LimitsService;
   betting: BettingService;
-  /** The sportsbook's book over the feed (in memory); the feed runs in the background roles. */
+  /** The sportsbook's book (in memory); the feed runs on the leader (decision 018). */
   sportsbook: Sportsbook;
   authenticate: MiddlewareHandler<AppEnv>;
   /** Routers mounted behind identity, CSRF and the rate limit. */
@@ -82,21 +88,31 @@ export function resolveSecret(env: ServerEnv): string {
 }
 
 /**
- * The built-in feed (the simulator on the wall clock, FEED_SEED, FEED_SPEED, FEED_MARGIN) and
- * the sportsbook over it. The world is built here; it ticks only once `start()` runs.
+ * The sportsbook over the database (decision 018). `open()` makes it the leader — the instance
+ * holding the feed's advisory lock builds the built-in simulator (wall clock, FEED_SEED,
+ * FEED_SPEED, FEED_MARGIN) with ids above everything stored, ticking once `start()` runs — or
+ * a follower that loads the stored book and applies the leader's events from the live bus.
+ * The `web` role never leads.
  */
-export function openSportsbook(env: ServerEnv, logger: Logger): Sportsbook {
-  const feed = createFeedSimulator({
-    clock: systemClock,
-    random: createSeededRandom(env.feedSeed),
-    scheduler: intervalScheduler,
-    speed: env.feedSpeed,
-    margin: env.feedMargin,
-  });
+export function openSportsbook(env: ServerEnv, logger: Logger, database: Database): Sportsbook {
   return createSportsbook({
-    feed,
     clock: systemClock,
     scheduler: intervalScheduler,
+    cluster: {
+      store: createSportsbookStore(database.db),
+      tryLead: (onLost) => database.tryAdvisoryLock(FEED_LEADER_LOCK, onLost),
+      createFeed: (firstGameId) =>
+        createFeedSimulator({
+          clock: systemClock,
+          random: createSeededRandom(env.feedSeed),
+          scheduler: intervalScheduler,
+          speed: env.feedSpeed,
+          margin: env.feedMargin,
+          firstGameId,
+        }),
+      canLead: env.role !== 'web',
+      onLog: (message, context) => logger.info(message, context),
+    },
     onError: (error, context) => logger.warn('sportsbook error', { err: error, ...context }),
   });
 }
@@ -138,7 +154,12 @@ export async function openContexts(deps: {
 }): Promise<Contexts> {
   const { env, logger, database, siteConfig } = deps;
   const secret = resolveSecret(env);
-  const sportsbook = deps.sportsbook ?? openSportsbook(env, logger);
+  let sportsbook = deps.sportsbook;
+  if (!sportsbook) {
+    sportsbook = openSportsbook(env, logger, database);
+    const role = await sportsbook.open();
+    logger.info('sportsbook opened', { role });
+  }
   const identity = await createIdentityService({
     database,
     secret,

@@ -77,6 +77,8 @@ export async function openServices(env: ServerEnv, logger: Logger): Promise<Serv
     siteConfigRoutes: siteConfigRoutes(siteConfig),
     rateLimitStore,
     async close() {
+      // Writes in progress finish and the feed's lock is released before the database closes.
+      await contexts.sportsbook.shutdown();
       if (redis) await redis.quit().catch(() => redis?.disconnect());
       await database.close();
     },

@@ -40,8 +40,21 @@ export interface Database {
   isMigrated(): Promise<boolean>;
   /** Resolves when the database answers a query; rejects otherwise. */
   ping(): Promise<void>;
+  /**
+   * Takes the session-level advisory lock `key` without waiting: the lock, or null when another
+   * holder has it. PostgreSQL: held on a dedicated connection until `release()` or until that
+   * connection breaks (`onLost` is told). PGlite (one session per process): held in the
+   * database, and a second take through the same `Database` is refused as well.
+   */
+  tryAdvisoryLock(key: number, onLost?: () => void): Promise<AdvisoryLock | null>;
   /** Closes connections (and the embedded database); later calls do nothing. */
   close(): Promise<void>;
+}
+
+/** A held advisory lock. */
+export interface AdvisoryLock {
+  /** Releases the lock (and its connection); later calls do nothing. */
+  release(): Promise<void>;
 }
 
 /** Options of {@link createDatabase}. */
@@ -89,6 +102,8 @@ export function pgliteDatabase(
   // The relay client implements the part of PGlite the driver calls (query, transaction).
   const db: Db = drizzlePglite({ client: client as PGlite, schema });
   const folder = lazyFolder(options.migrationsFolder);
+  // Advisory locks are re-entrant within a session, and PGlite is one session: remember ours.
+  const held = new Set<number>();
   return {
     kind: 'pglite',
     db,
@@ -96,6 +111,29 @@ export function pgliteDatabase(
     isMigrated: () => migrationsApplied(db, folder()),
     async ping() {
       await db.execute(sql`select 1`);
+    },
+    async tryAdvisoryLock(key) {
+      if (held.has(key)) return null;
+      held.add(key);
+      const got = await db
+        .execute<{ ok: boolean }>(sql`select pg_try_advisory_lock(${key}) as ok`)
+        .catch((error: unknown) => {
+          held.delete(key);
+          throw error;
+        });
+      if (got.rows[0]?.ok !== true) {
+        held.delete(key);
+        return null;
+      }
+      let released = false;
+      return {
+        async release() {
+          if (released) return;
+          released = true;
+          held.delete(key);
+          await db.execute(sql`select pg_advisory_unlock(${key})`).catch(() => undefined);
+        },
+      };
     },
     close: onceOnly(options.close),
   };
@@ -118,6 +156,41 @@ export function postgresDatabase(
     isMigrated: () => migrationsApplied(db, folder()),
     async ping() {
       await db.execute(sql`select 1`);
+    },
+    async tryAdvisoryLock(key, onLost) {
+      // A session lock lives as long as its connection: one of its own, outside the pool.
+      const client = new pg.Client(pool.options);
+      let released = false;
+      client.on('error', () => {
+        if (!released) onLost?.();
+        released = true;
+      });
+      client.on('end', () => {
+        if (!released) onLost?.();
+        released = true;
+      });
+      try {
+        await client.connect();
+        const got = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [
+          key,
+        ]);
+        if (got.rows[0]?.ok === true) {
+          return {
+            async release() {
+              if (released) return;
+              released = true;
+              await client.end().catch(() => undefined);
+            },
+          };
+        }
+      } catch (error) {
+        released = true;
+        await client.end().catch(() => undefined);
+        throw error;
+      }
+      released = true;
+      await client.end().catch(() => undefined);
+      return null;
     },
     close: onceOnly(async () => {
       await pool.end();

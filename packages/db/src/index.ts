@@ -1,6 +1,13 @@
 // The public entry of @playfield/db. Named exports only; one line per module.
 export { IN_MEMORY, createDatabase } from './database.ts';
-export type { CreateDatabaseOptions, Database, Db, QueryResultHKT, QueryRows } from './database.ts';
+export type {
+  AdvisoryLock,
+  CreateDatabaseOptions,
+  Database,
+  Db,
+  QueryResultHKT,
+  QueryRows,
+} from './database.ts';
 export { findRepoRoot, readMigrations, resolveMigrationsFolder } from './migrations.ts';
 export { seed } from './seed.ts';
 export { toJsonb } from './json-value.ts';
@@ -43,3 +50,12 @@ export {
   bettingCoupons,
   bettingSettledGames,
 } from './schema/betting.ts';
+export {
+  sportsbookChampionships,
+  sportsbookCompetitors,
+  sportsbookFeedState,
+  sportsbookGames,
+  sportsbookMarkets,
+  sportsbookResults,
+  sportsbookSports,
+} from './schema/sportsbook.ts';

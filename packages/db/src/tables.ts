@@ -26,6 +26,15 @@ import {
 } from './schema/wallet.ts';
 import { limitExclusionTests, limitHistory, limitLimits, limitPlayers } from './schema/limits.ts';
 import { bettingCouponBets, bettingCoupons, bettingSettledGames } from './schema/betting.ts';
+import {
+  sportsbookChampionships,
+  sportsbookCompetitors,
+  sportsbookFeedState,
+  sportsbookGames,
+  sportsbookMarkets,
+  sportsbookResults,
+  sportsbookSports,
+} from './schema/sportsbook.ts';
 
 /**
  * Every table, by the name code uses. Each bounded context adds its tables in
@@ -63,4 +72,11 @@ export const schema = {
   bettingCoupons,
   bettingCouponBets,
   bettingSettledGames,
+  sportsbookSports,
+  sportsbookChampionships,
+  sportsbookCompetitors,
+  sportsbookGames,
+  sportsbookMarkets,
+  sportsbookResults,
+  sportsbookFeedState,
 };

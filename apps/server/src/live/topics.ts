@@ -109,9 +109,18 @@ export function createTopicResolver(deps: {
   };
 }
 
-/** Publishes the sportsbook's topic updates to the bus; returns the stop function. */
+/**
+ * Publishes the sportsbook's topic updates to the bus and connects it to the bus's raw feed
+ * events (the leader publishes them, followers apply them; decision 018); returns the stop
+ * function. Only the leader produces topic updates, so each reaches every socket once.
+ */
 export function publishSportsbookUpdates(sportsbook: Sportsbook, bus: LiveBus): () => void {
-  return sportsbook.onTopicMessage((message) => bus.publish(message));
+  const stopTopics = sportsbook.onTopicMessage((message) => bus.publish(message));
+  const disconnect = sportsbook.connect(bus);
+  return () => {
+    stopTopics();
+    disconnect();
+  };
 }
 
 /** Publishes every committed balance change of the wallet to the bus; returns the stop function. */

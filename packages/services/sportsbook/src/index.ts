@@ -1,6 +1,16 @@
 // The public entry of @playfield/sportsbook. Named exports only; one line per module.
-export { createSportsbook } from './sportsbook.ts';
-export type { Sportsbook, SportsbookDeps } from './sportsbook.ts';
+export { FEED_EVENTS_KEY, FEED_LEADER_LOCK, createSportsbook } from './sportsbook.ts';
+export type {
+  FeedEventMessage,
+  FirstWrite,
+  Sportsbook,
+  SportsbookBus,
+  SportsbookClusterDeps,
+  SportsbookDeps,
+  SportsbookRole,
+} from './sportsbook.ts';
+export { createSportsbookStore } from './store.ts';
+export type { SportsbookStore, StoredBook } from './store.ts';
 export { lineRoutes, resultsRoutes } from './http/routes.ts';
 export { createBook, sectionOf } from './book.ts';
 export type { Book, BookChange, BookGame, BookResult } from './book.ts';
@@ -17,5 +27,5 @@ export {
 } from './topics.ts';
 export type { TopicMessage } from './topics.ts';
 export type { SportsbookBettingPort, SportsbookGameOutcome, SportsbookQuote } from './port.ts';
-export { TEST_START, createTestWorld } from './testing/world.ts';
-export type { TestWorld } from './testing/world.ts';
+export { TEST_START, createClusterTestNode, createTestWorld } from './testing/world.ts';
+export type { ClusterTestNode, TestWorld } from './testing/world.ts';

@@ -1,17 +1,78 @@
-// The sportsbook context of one process: the book fed by a feed provider, the feed-health
-// watchdog, the live-topic messages and the betting port. Everything is in memory (phase 1):
-// a restart rebuilds the book from the provider's snapshot.
+// The sportsbook context of one process: the book, the feed-health watchdog, the live-topic
+// messages and the betting port. The book is in memory on every instance. With a store
+// (decision 018) one instance — the leader, holding an advisory lock — runs the feed, writes
+// the book to the database every few seconds and every result at once, and publishes the raw
+// feed events on the live bus (`feed:events`); the others (followers) load the stored book
+// and apply those events. Only the leader derives and publishes the client topics.
+import { randomUUID } from 'node:crypto';
 import { initialFeedHealth, liveMarketsOpen, needsSnapshot, nextFeedHealth } from '@playfield/feed';
-import type { Clock, FeedEvent, FeedHealth, FeedProvider, TickScheduler } from '@playfield/feed';
+import type {
+  Clock,
+  FeedEvent,
+  FeedHealth,
+  FeedProvider,
+  FeedSnapshot,
+  TickScheduler,
+} from '@playfield/feed';
 import type { Book } from './book.ts';
 import { createBook } from './book.ts';
 import { quoteOutcomes, resultsOfGames } from './port.ts';
 import type { SportsbookBettingPort } from './port.ts';
+import type { SportsbookStore } from './store.ts';
 import { holdMessages, reloadMessages, topicMessages } from './topics.ts';
 import type { TopicMessage } from './topics.ts';
 
+/** The bus key of the leader's raw feed events (internal: no client topic matches it). */
+export const FEED_EVENTS_KEY = 'feed:events';
+
+/** What the leader publishes under {@link FEED_EVENTS_KEY}. */
+export interface FeedEventMessage {
+  /** The leader run: a new leader (a restart) starts a new sequence. */
+  epoch: string;
+  event: FeedEvent;
+}
+
+/** The live bus as the sportsbook uses it (the server's LiveBus fits). */
+export interface SportsbookBus {
+  publish(message: { key: string; data: unknown }): void;
+  subscribe(listener: (message: { key: string; data: unknown }) => void): () => void;
+}
+
+/** The advisory lock key of the feed leader. */
+export const FEED_LEADER_LOCK = 0x5b0f_eed;
+
+/** How the instance takes part (decision 018). */
+export type SportsbookRole = 'leader' | 'follower' | 'none';
+
+/** What the first write of a leader's world took. */
+export interface FirstWrite {
+  games: number;
+  markets: number;
+  ms: number;
+}
+
+export interface SportsbookClusterDeps {
+  store: SportsbookStore;
+  /** Takes the leader lock without waiting; null when another instance holds it. */
+  tryLead(onLost: () => void): Promise<{ release(): Promise<void> } | null>;
+  /** Builds the provider (the simulator) with ids above everything stored. */
+  createFeed(firstGameId: number): FeedProvider;
+  /** False for `web`: never runs the feed. */
+  canLead: boolean;
+  /** Periodic write of changed games (default 5 s). */
+  persistMs?: number;
+  /** Games per write transaction (default 100). */
+  batchGames?: number;
+  /** How often a follower that may lead tries the lock again (default 10 s). */
+  lockRetryMs?: number;
+  onLog?: (message: string, context: Record<string, unknown>) => void;
+}
+
 export interface SportsbookDeps {
-  feed: FeedProvider;
+  /** A provider to lead with at once (tests, single process without storage). */
+  feed?: FeedProvider;
+  /** Storage, leader election and followers; `open()` decides the role. */
+  cluster?: SportsbookClusterDeps;
   /** The consumer's clock (the watchdog measures silence with it). */
   clock: Clock;
   /** Runs the watchdog every `heartbeatMs` once started; without one, call `checkHealth()`. */
@@ -25,7 +86,21 @@ export interface SportsbookDeps {
 
 export interface Sportsbook {
   readonly book: Book;
-  readonly feed: FeedProvider;
+  /** The provider while this instance leads; null on a follower. */
+  readonly feed: FeedProvider | null;
+  /** `leader` runs the feed; `follower` follows the stored book and the bus. */
+  role(): SportsbookRole;
+  /**
+   * With a cluster: tries the leader lock (unless `canLead` is false) and leads, or loads the
+   * stored book and follows. Resolves once the book is usable.
+   */
+  open(): Promise<SportsbookRole>;
+  /** Connects to the live bus: the leader publishes raw events, a follower applies them. */
+  connect(bus: SportsbookBus): () => void;
+  /** The leader's first write of its world (background), once done. */
+  firstWrite(): Promise<FirstWrite | null>;
+  /** Writes the changed games now (tests; the timer does it every `persistMs`). */
+  flush(): Promise<void>;
   readonly clock: Clock;
   /** Prices and results for betting (structurally betting's SportsbookPort). */
   readonly port: SportsbookBettingPort;
@@ -41,41 +116,43 @@ export interface Sportsbook {
   stop(): void;
   /** Unsubscribes from the provider (the end of the process or a test). */
   close(): void;
+  /** Stops everything, waits for writes in progress and releases the leader lock. */
+  shutdown(): Promise<void>;
 }
 
 export function createSportsbook(deps: SportsbookDeps): Sportsbook {
-  const { feed, clock } = deps;
+  const { clock, cluster } = deps;
   const heartbeatMs = deps.heartbeatMs ?? 5000;
-  const book = createBook(
-    deps.resultsKeepMs === undefined ? {} : { resultsKeepMs: deps.resultsKeepMs },
-  );
+  const resultsKeepMs = deps.resultsKeepMs ?? 3 * 86_400_000;
+  const book = createBook({ resultsKeepMs });
   const topicListeners = new Set<(message: TopicMessage) => void>();
   const finishedListeners = new Set<(gameId: number) => void>();
+  const feedListeners = new Set<(message: FeedEventMessage) => void>();
+  const log = (message: string, context: Record<string, unknown> = {}) =>
+    cluster?.onLog?.(message, context);
+  const onError = (error: unknown, context: Record<string, unknown>) =>
+    deps.onError?.(error, context);
   let health = initialFeedHealth(heartbeatMs);
   let stopTimer: (() => void) | null = null;
+  let role: SportsbookRole = 'none';
+  let feed: FeedProvider | null = null;
+  let unsubscribeFeed: (() => void) | null = null;
+  let started = false;
+  let closed = false;
+  const epoch: string = randomUUID();
+  // The book's feed run: ours when leading, the leader's when following.
+  let bookEpoch: string = epoch;
 
   function publish(messages: TopicMessage[]): void {
+    if (role === 'follower') return; // only the leader derives the client topics
     for (const message of messages) {
       for (const listener of topicListeners) {
         try {
           listener(message);
         } catch (error) {
-          deps.onError?.(error, { where: 'topic listener', key: message.key });
+          onError(error, { where: 'topic listener', key: message.key });
         }
       }
-    }
-  }
-
-  /** Loads a full snapshot: the only way live markets reopen after a silence. */
-  function reload(): void {
-    const heldBefore = book.liveHeld;
-    const before = new Map([...book.games.values()].map((e) => [e.game.id, e.game.status]));
-    book.load(feed.snapshot());
-    health = nextFeedHealth(health, { type: 'snapshot', at: clock.now() });
-    // Tell the topics what changed while nothing arrived (held games reopen with fresh prices).
-    publish(reloadMessages(book, before, heldBefore));
-    for (const id of before.keys()) {
-      if (!book.games.has(id) && book.results.has(id)) notifyFinished(id);
     }
   }
 
@@ -84,11 +161,105 @@ export function createSportsbook(deps: SportsbookDeps): Sportsbook {
       try {
         listener(gameId);
       } catch (error) {
-        deps.onError?.(error, { where: 'game finished listener', gameId });
+        onError(error, { where: 'game finished listener', gameId });
       }
     }
   }
 
+  // ---- Writing (leader): one writer at a time; results go before the periodic batches. ----
+  const dirty = new Set<number>();
+  const urgent: (() => Promise<void>)[] = [];
+  let writing: Promise<void> | null = null;
+  let firstWriteDone: Promise<FirstWrite | null> = Promise.resolve(null);
+  let persistTimer: ReturnType<typeof setInterval> | null = null;
+
+  async function runUrgent(): Promise<void> {
+    while (urgent.length > 0) {
+      const task = urgent.shift();
+      await task?.();
+    }
+  }
+
+  /** Runs `task` as the only writer (after anything already writing). */
+  function exclusive(task: () => Promise<void>): Promise<void> {
+    const run = (writing ?? Promise.resolve()).then(task, task);
+    const settled = run.catch(() => undefined);
+    writing = settled;
+    void settled.then(() => {
+      if (writing === settled) writing = null;
+    });
+    return run;
+  }
+
+  /** Writes a finished game's result before anyone is told (retried once). */
+  function storeResult(gameId: number): Promise<void> {
+    const store = cluster?.store;
+    const finished = book.results.get(gameId);
+    if (!store || !finished) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      const write = async (attempt: number): Promise<void> => {
+        try {
+          await store.writeResult(finished.game, finished.result);
+          resolve();
+        } catch (error) {
+          if (attempt < 2) {
+            urgent.push(() => write(attempt + 1));
+            return;
+          }
+          onError(error, { where: 'result write', gameId });
+          resolve();
+        }
+      };
+      urgent.push(() => write(1));
+      if (!writing) void exclusive(runUrgent);
+    });
+  }
+
+  /** Writes the games marked dirty, in batches, letting results go first between batches. */
+  async function writeDirty(): Promise<{ games: number; markets: number }> {
+    const store = cluster?.store;
+    if (!store) return { games: 0, markets: 0 };
+    const seq = book.seq;
+    const startEpoch = bookEpoch;
+    const ids = [...dirty];
+    dirty.clear();
+    const size = cluster.batchGames ?? 100;
+    let games = 0;
+    let markets = 0;
+    for (let i = 0; i < ids.length; i += size) {
+      await runUrgent();
+      // Serialized now, from the current book: a game finished since is the result's job.
+      const batch = ids
+        .slice(i, i + size)
+        .map((id) => book.games.get(id))
+        .filter((entry) => entry !== undefined)
+        .map((entry) => ({ game: entry.game, markets: [...entry.markets.values()] }));
+      try {
+        await store.writeGames(batch, clock.now());
+      } catch (error) {
+        for (const { game } of batch) dirty.add(game.id);
+        throw error;
+      }
+      games += batch.length;
+      for (const entry of batch) markets += entry.markets.length;
+      // Let requests in between batches.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    await runUrgent();
+    if (role === 'leader' && startEpoch === bookEpoch) {
+      await store.writeState(startEpoch, seq, clock.now());
+    }
+    return { games, markets };
+  }
+
+  function flush(): Promise<void> {
+    if (role !== 'leader') return Promise.resolve();
+    return exclusive(async () => {
+      await writeDirty();
+    });
+  }
+
+  // ---- Leading ----
   function onEvent(event: FeedEvent): void {
     health = nextFeedHealth(health, { type: 'event', at: clock.now() });
     if (event.seq <= book.seq) return; // already in the snapshot
@@ -98,19 +269,230 @@ export function createSportsbook(deps: SportsbookDeps): Sportsbook {
       return;
     }
     const change = book.apply(event);
+    if (change && event.type !== 'game.finished') dirty.add(change.gameId);
+    // Followers first: their books move before the derived updates reach their sockets.
+    for (const listener of feedListeners) listener({ epoch, event });
     publish(topicMessages(event, change, book));
-    if (event.type === 'game.finished') notifyFinished(event.game.id);
+    if (event.type === 'game.finished') {
+      const id = event.game.id;
+      dirty.delete(id);
+      if (cluster) void storeResult(id).then(() => notifyFinished(id));
+      else notifyFinished(id);
+    }
   }
 
-  book.load(feed.snapshot());
-  health = nextFeedHealth(health, { type: 'snapshot', at: clock.now() });
-  const unsubscribe = feed.subscribe((event) => {
-    try {
-      onEvent(event);
-    } catch (error) {
-      deps.onError?.(error, { where: 'feed event', seq: event.seq, type: event.type });
+  /** Loads the provider's full snapshot: the only way live markets reopen after a silence. */
+  function reload(): void {
+    if (!feed) return;
+    const heldBefore = book.liveHeld;
+    const before = new Map([...book.games.values()].map((e) => [e.game.id, e.game.status]));
+    book.load(feed.snapshot());
+    for (const id of book.games.keys()) dirty.add(id);
+    health = nextFeedHealth(health, { type: 'snapshot', at: clock.now() });
+    // Tell the topics what changed while nothing arrived (held games reopen with fresh prices).
+    publish(reloadMessages(book, before, heldBefore));
+    for (const id of before.keys()) {
+      if (!book.games.has(id) && book.results.has(id)) {
+        if (cluster) void storeResult(id).then(() => notifyFinished(id));
+        else notifyFinished(id);
+      }
     }
-  });
+  }
+
+  function lead(provider: FeedProvider, stored: FeedSnapshot | null): void {
+    feed = provider;
+    role = 'leader';
+    bookEpoch = epoch;
+    const snapshot = provider.snapshot();
+    // The results pages keep showing what the previous runs finished.
+    book.load(
+      stored ? { ...snapshot, results: [...stored.results, ...snapshot.results] } : snapshot,
+    );
+    health = nextFeedHealth(initialFeedHealth(heartbeatMs), { type: 'snapshot', at: clock.now() });
+    unsubscribeFeed = provider.subscribe((event) => {
+      try {
+        onEvent(event);
+      } catch (error) {
+        onError(error, { where: 'feed event', seq: event.seq, type: event.type });
+      }
+    });
+    if (started) startLeading();
+  }
+
+  function startLeading(): void {
+    feed?.start();
+    if (cluster && !persistTimer) {
+      persistTimer = setInterval(() => {
+        if (writing) return; // the previous write (or the first one) is still going
+        flush().catch((error: unknown) => onError(error, { where: 'sportsbook write' }));
+      }, cluster.persistMs ?? 5000);
+      persistTimer.unref?.();
+    }
+  }
+
+  /** With storage: cancel what a previous run left open, build the world above it, write it. */
+  async function leadWithStore(c: SportsbookClusterDeps): Promise<void> {
+    const at = clock.now();
+    const maxId = await c.store.maxGameId();
+    const cancelled = await c.store.cancelOpenGames(at);
+    if (cancelled.length > 0)
+      log('sportsbook cancelled games of a previous run', { count: cancelled.length });
+    const previous = await c.store.load({ at, resultsKeepMs });
+    lead(c.createFeed(maxId + 1), previous);
+    const t0 = performance.now();
+    for (const id of book.games.keys()) dirty.add(id);
+    firstWriteDone = exclusive(async () => {
+      await c.store.writeReference({
+        sports: [...book.sports.values()],
+        championships: [...book.champs.values()],
+        competitors: [...book.competitors.values()],
+      });
+      await writeDirty();
+    }).then(
+      () => {
+        const done = {
+          games: book.games.size,
+          markets: [...book.games.values()].reduce((n, e) => n + e.markets.size, 0),
+          ms: Math.round(performance.now() - t0),
+        };
+        log('sportsbook first write done', { ...done });
+        return done;
+      },
+      (error: unknown) => {
+        onError(error, { where: 'sportsbook first write' });
+        return null;
+      },
+    );
+  }
+
+  // ---- Following ----
+  let buffer: FeedEventMessage[] = [];
+  let loading = false;
+  let loaded = false;
+  let reloadTimer: ReturnType<typeof setTimeout> | null = null;
+  let lockTimer: ReturnType<typeof setInterval> | null = null;
+  let lock: { release(): Promise<void> } | null = null;
+
+  function scheduleFollowerReload(delayMs: number): void {
+    if (reloadTimer || closed) return;
+    reloadTimer = setTimeout(() => {
+      reloadTimer = null;
+      void followerReload();
+    }, delayMs);
+    reloadTimer.unref?.();
+  }
+
+  /** Applies buffered events that continue the book; false when a gap remains. */
+  function drain(): boolean {
+    const pending = buffer;
+    buffer = [];
+    for (let i = 0; i < pending.length; i++) {
+      const message = pending[i] as FeedEventMessage;
+      if (message.epoch !== bookEpoch || message.event.seq <= book.seq) continue;
+      if (message.event.seq !== book.seq + 1) {
+        buffer = pending.slice(i);
+        return false;
+      }
+      book.apply(message.event);
+    }
+    return true;
+  }
+
+  /** Loads the stored book, then the buffered events after it; retried until they join. */
+  async function followerReload(): Promise<void> {
+    if (!cluster || role !== 'follower' || loading) return;
+    loading = true;
+    try {
+      const stored = await cluster.store.load({ at: clock.now(), resultsKeepMs });
+      if (role !== 'follower') return;
+      if (!stored) {
+        scheduleFollowerReload(cluster.persistMs ?? 5000);
+        return;
+      }
+      const first = buffer.find((m) => m.epoch === stored.epoch && m.event.seq > stored.seq);
+      const newest = buffer[buffer.length - 1];
+      const behind =
+        (first !== undefined && first.event.seq > stored.seq + 1) ||
+        (newest !== undefined && newest.epoch !== stored.epoch);
+      if (behind && loaded) {
+        // The leader's next write will reach the events we hold.
+        scheduleFollowerReload(cluster.persistMs ?? 5000);
+        return;
+      }
+      book.load(stored);
+      loaded = true;
+      bookEpoch = stored.epoch;
+      health = nextFeedHealth(health, { type: 'snapshot', at: clock.now() });
+      if (!drain()) scheduleFollowerReload(cluster.persistMs ?? 5000);
+    } catch (error) {
+      onError(error, { where: 'follower reload' });
+      scheduleFollowerReload(cluster.persistMs ?? 5000);
+    } finally {
+      loading = false;
+    }
+  }
+
+  function onRemote(message: FeedEventMessage): void {
+    if (role !== 'follower') return;
+    health = nextFeedHealth(health, { type: 'event', at: clock.now() });
+    if (loading || reloadTimer) {
+      buffer.push(message);
+      if (buffer.length > 200_000) buffer.splice(0, buffer.length - 200_000);
+      return;
+    }
+    if (message.epoch === bookEpoch && message.event.seq <= book.seq) return;
+    if (
+      needsSnapshot(health) ||
+      message.epoch !== bookEpoch ||
+      message.event.seq !== book.seq + 1
+    ) {
+      buffer.push(message);
+      void followerReload();
+      return;
+    }
+    book.apply(message.event);
+  }
+
+  async function follow(c: SportsbookClusterDeps): Promise<void> {
+    role = 'follower';
+    await followerReload();
+    if (!loaded && reloadTimer === null) scheduleFollowerReload(c.persistMs ?? 5000);
+    if (c.canLead && !lockTimer) {
+      lockTimer = setInterval(() => void tryPromote(c), c.lockRetryMs ?? 10_000);
+      lockTimer.unref?.();
+    }
+  }
+
+  async function tryPromote(c: SportsbookClusterDeps): Promise<void> {
+    if (role !== 'follower' || closed) return;
+    const got = await c.tryLead(lost).catch(() => null);
+    if (!got) return;
+    if (closed) return void got.release();
+    lock = got;
+    if (lockTimer) clearInterval(lockTimer);
+    lockTimer = null;
+    if (reloadTimer) clearTimeout(reloadTimer);
+    reloadTimer = null;
+    buffer = [];
+    log('sportsbook took over the feed', {});
+    await leadWithStore(c);
+  }
+
+  function lost(): void {
+    // The lock's connection broke: another instance may lead now. Stop ticking and follow.
+    if (role !== 'leader' || closed || !cluster) return;
+    log('sportsbook lost the leader lock', {});
+    feed?.stop();
+    unsubscribeFeed?.();
+    unsubscribeFeed = null;
+    feed = null;
+    if (persistTimer) clearInterval(persistTimer);
+    persistTimer = null;
+    lock = null;
+    void follow(cluster);
+  }
+
+  if (deps.feed) lead(deps.feed, null);
 
   function checkHealth(): void {
     health = nextFeedHealth(health, { type: 'tick', now: clock.now() });
@@ -119,13 +501,54 @@ export function createSportsbook(deps: SportsbookDeps): Sportsbook {
     }
   }
 
-  return {
+  const sportsbook: Sportsbook = {
     book,
-    feed,
+    get feed() {
+      return feed;
+    },
     clock,
+    role: () => role,
+    async open() {
+      if (!cluster || role !== 'none') return role;
+      if (cluster.canLead) {
+        lock = await cluster.tryLead(lost);
+        if (lock) {
+          await leadWithStore(cluster);
+          return role;
+        }
+      }
+      await follow(cluster);
+      if (!stopTimer && deps.scheduler) stopTimer = deps.scheduler.every(heartbeatMs, checkHealth);
+      return role;
+    },
+    connect(bus) {
+      const stopPublishing = (() => {
+        const listener = (message: FeedEventMessage) =>
+          bus.publish({ key: FEED_EVENTS_KEY, data: message });
+        feedListeners.add(listener);
+        return () => void feedListeners.delete(listener);
+      })();
+      const stopListening = bus.subscribe((message) => {
+        if (message.key !== FEED_EVENTS_KEY || role !== 'follower') return;
+        const data = message.data as FeedEventMessage | null;
+        if (!data || typeof data.epoch !== 'string' || typeof data.event?.seq !== 'number') return;
+        try {
+          onRemote(data);
+        } catch (error) {
+          onError(error, { where: 'follower event' });
+        }
+      });
+      return () => {
+        stopPublishing();
+        stopListening();
+      };
+    },
+    firstWrite: () => firstWriteDone,
+    flush,
     port: {
       quote: (ids) => Promise.resolve(quoteOutcomes(book, ids)),
-      results: (ids) => Promise.resolve(resultsOfGames(book, ids)),
+      results: (ids) =>
+        cluster ? cluster.store.results(ids) : Promise.resolve(resultsOfGames(book, ids)),
       onGameFinished(listener) {
         finishedListeners.add(listener);
         return () => void finishedListeners.delete(listener);
@@ -138,17 +561,38 @@ export function createSportsbook(deps: SportsbookDeps): Sportsbook {
     },
     checkHealth,
     start() {
-      feed.start();
+      started = true;
+      if (role === 'leader') startLeading();
       if (!stopTimer && deps.scheduler) stopTimer = deps.scheduler.every(heartbeatMs, checkHealth);
     },
     stop() {
-      feed.stop();
+      started = false;
+      feed?.stop();
       stopTimer?.();
       stopTimer = null;
+      if (persistTimer) clearInterval(persistTimer);
+      persistTimer = null;
     },
     close() {
       this.stop();
-      unsubscribe();
+      unsubscribeFeed?.();
+      unsubscribeFeed = null;
+    },
+    async shutdown() {
+      closed = true;
+      this.close();
+      if (lockTimer) clearInterval(lockTimer);
+      if (reloadTimer) clearTimeout(reloadTimer);
+      lockTimer = null;
+      reloadTimer = null;
+      await firstWriteDone;
+      if (role === 'leader') await flush().catch(() => undefined);
+      while (writing) await writing;
+      const held = lock;
+      lock = null;
+      await held?.release();
+      role = 'none';
     },
   };
+  return sportsbook;
 }

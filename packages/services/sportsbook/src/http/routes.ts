@@ -216,7 +216,7 @@ export function lineRoutes(sportsbook: Sportsbook): Hono<HttpEnv> {
         ? undefined
         : (book.games.get(gameId)?.game ?? book.results.get(gameId)?.game);
     if (!game) throw new SportsbookError(404, 'sportsbook_error_game_not_found', 'game_not_found');
-    const statistics = sportsbook.feed.statistics?.() ?? null;
+    const statistics = sportsbook.feed?.statistics?.() ?? null;
     c.header('Cache-Control', 'public, max-age=60');
     return c.json(statisticOf(book, game, statistics));
   });

@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { jsonValue } from '../json-value.ts';
+
+// Sportsbook context (issue 5 phase 2, decision 018): the book of the feed as the leader last
+// wrote it — sports, championships, competitors, games and their markets — and the results of
+// finished (or cancelled) games, written before anyone is told the game finished. Live state
+// is kept in memory by every instance; these rows are written by the leader every few seconds
+// and are what a follower (or the leader after a restart) starts from.
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A sport of the feed (the feed's `Sport` as JSON in `data`). */
+export const sportsbookSports = pgTable('sportsbook_sports', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull(),
+  data: jsonValue('data').notNull(),
+});
+
+/** A championship (the feed's `Championship` as JSON in `data`). */
+export const sportsbookChampionships = pgTable('sportsbook_championships', {
+  id: integer('id').primaryKey(),
+  sportId: integer('sport_id').notNull(),
+  data: jsonValue('data').notNull(),
+});
+
+/** A team or player (the feed's `Competitor`; names are not translated). */
+export const sportsbookCompetitors = pgTable('sportsbook_competitors', {
+  id: integer('id').primaryKey(),
+  data: jsonValue('data').notNull(),
+});
+
+/**
+ * A game: status (1 line, 2 live, 3 live break, 4 finished), start, score and clock as the
+ * leader last saw them, and the whole feed `Game` in `data`.
+ */
+export const sportsbookGames = pgTable(
+  'sportsbook_games',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey(),
+    sportId: integer('sport_id').notNull(),
+    champId: integer('champ_id').notNull(),
+    status: smallint('status').notNull(),
+    startAt: instant('start_at').notNull(),
+    score: jsonValue('score'),
+    clock: jsonValue('clock'),
+    data: jsonValue('data').notNull(),
+    updatedAt: instant('updated_at').notNull(),
+  },
+  (t) => [
+    check('sportsbook_games_status', sql`${t.status} between 1 and 4`),
+    index('sportsbook_games_open_idx')
+      .on(t.id)
+      .where(sql`${t.status} <> 4`),
+  ],
+);
+
+/**
+ * One market of a game, its outcomes as JSON: `[{id, key, param, score, competitorId, coef,
+ * blocked}]`, `coef` the decimal coef × 1000 (integer).
+ */
+export const sportsbookMarkets = pgTable(
+  'sportsbook_markets',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey(),
+    gameId: bigint('game_id', { mode: 'number' }).notNull(),
+    type: text('type').notNull(),
+    period: smallint('period').notNull(),
+    param: doublePrecision('param'),
+    suspended: boolean('suspended').notNull(),
+    outcomes: jsonValue('outcomes').notNull(),
+  },
+  (t) => [index('sportsbook_markets_game_idx').on(t.gameId)],
+);
+
+/**
+ * The result of a finished game (`result` is the feed's `GameResult`), or a cancelled game
+ * (`cancelled`, `result` null: every bet on it is returned). Written once.
+ */
+export const sportsbookResults = pgTable(
+  'sportsbook_results',
+  {
+    gameId: bigint('game_id', { mode: 'number' }).primaryKey(),
+    result: jsonValue('result'),
+    cancelled: boolean('cancelled').notNull(),
+    finishedAt: instant('finished_at').notNull(),
+  },
+  (t) => [
+    check('sportsbook_results_cancelled', sql`${t.cancelled} or ${t.result} is not null`),
+    index('sportsbook_results_finished_idx').on(t.finishedAt),
+  ],
+);
+
+/**
+ * Where the stored book is: the leader run (`epoch`) and the feed sequence number every row
+ * written is at least as new as (`seq`), set after each complete write. One row (id 1).
+ */
+export const sportsbookFeedState = pgTable('sportsbook_feed_state', {
+  id: smallint('id').primaryKey(),
+  epoch: text('epoch').notNull(),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+  writtenAt: instant('written_at').notNull(),
+});
