@@ -7,11 +7,18 @@ import { z } from 'zod';
 const id = z.union([z.string().min(1).max(40), z.number().int().nonnegative()]).transform(String);
 const decimal = z.union([z.string().max(40), z.number()]).transform(String);
 
+const name = z.string().max(500);
+
 export const historyBetSchema = z.object({
   outcomeId: id,
   gameId: id,
   coef: decimal,
   statusId: z.number().int().min(-2).max(6),
+  /** The names the coupon froze at placement (the sportsbook's English names). */
+  gameName: name.optional(),
+  marketName: name.optional(),
+  outcomeName: name.optional(),
+  isLive: z.boolean().optional(),
 });
 
 export const historyCouponSchema = z.object({
@@ -21,6 +28,10 @@ export const historyCouponSchema = z.object({
   coef: decimal.nullable().optional(),
   status: z.string().max(40),
   payout: decimal.nullable().optional(),
+  /** ISO code of the account's currency the amounts are in. */
+  currency: z.string().max(10).optional(),
+  /** k of a system k/n. */
+  systemValue: z.number().int().nullable().optional(),
   bets: z.array(historyBetSchema).max(1000),
 });
 

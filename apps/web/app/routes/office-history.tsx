@@ -8,17 +8,20 @@ import { PageHeader } from '../components/page-header.tsx';
 import {
   betHistoryQuery,
   HISTORY_STATUSES,
+  historyLegNames,
   pageOf,
   readBetHistoryFilters,
 } from '../features/coupon/bet-history-query.ts';
+import '../features/coupon/bet-history.css';
 import { useLiveTopic } from '../features/live/use-live-topic.ts';
 import '../features/wallet/history.css';
 import '../features/wallet/wallet.css';
 import { OfficeNav } from '../features/wallet/office-nav.tsx';
 import { callApi, requireUser, WalletApiError } from '../features/wallet/office.server.ts';
+import { formatAmount } from '../features/wallet/money.ts';
 import { Pagination } from '../features/wallet/pagination.tsx';
 import type { RouteHandle } from '../i18n/dictionaries.ts';
-import { useT } from '../i18n/i18n-context.tsx';
+import { useLanguage, useT } from '../i18n/i18n-context.tsx';
 import { loadMessages } from '../i18n/messages.server.ts';
 import { pageMeta } from '../seo/page-meta.ts';
 
@@ -185,32 +188,54 @@ export default function BetHistoryPage({ loaderData }: Route.ComponentProps) {
 
 function CouponRow({ coupon, status }: { coupon: HistoryCoupon; status: string }) {
   const t = useT();
+  const { lang } = useLanguage();
+  const money = (amount: string) =>
+    coupon.currency ? formatAmount(lang, amount, coupon.currency) : amount;
   return (
     <tr data-testid="history-coupon">
-      <td data-label={t('betting_history_coupon')}>
+      <td data-label={t('betting_history_coupon')} className="bet-history__coupon">
         <details>
           <summary>{coupon.couponId}</summary>
-          <ul aria-label={t('betting_history_details', { id: coupon.couponId })}>
-            {coupon.bets.map((bet) => (
-              <li key={bet.outcomeId}>
-                {t('betting_history_event', { id: bet.gameId })} ·{' '}
-                {t('betting_history_outcome', { id: bet.outcomeId })} · {bet.coef} ·{' '}
-                {t(legStatusKey(bet.statusId))}
-              </li>
-            ))}
+          <ul
+            className="bet-history__legs"
+            aria-label={t('betting_history_details', { id: coupon.couponId })}
+          >
+            {coupon.bets.map((bet) => {
+              const names = historyLegNames(bet);
+              return (
+                <li key={bet.outcomeId} className="bet-history__leg">
+                  {names ? (
+                    <>
+                      <span className="bet-history__game">{names.game}</span>
+                      <span className="bet-history__pick">
+                        {names.market ? `${names.market}: ` : ''}
+                        <strong>{names.outcome}</strong> · {bet.coef} ·{' '}
+                        {t(legStatusKey(bet.statusId))}
+                      </span>
+                    </>
+                  ) : (
+                    <span>
+                      {t('betting_history_event', { id: bet.gameId })} ·{' '}
+                      {t('betting_history_outcome', { id: bet.outcomeId })} · {bet.coef} ·{' '}
+                      {t(legStatusKey(bet.statusId))}
+                    </span>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </details>
       </td>
       <td data-label={t('betting_history_type')}>{t(`betting_type_${coupon.typeId as 0}`)}</td>
       <td data-label={t('betting_history_stake')} className="payment-table__num">
-        {coupon.amount}
+        {money(coupon.amount)}
       </td>
       <td data-label={t('betting_history_coef')} className="payment-table__num">
         {coupon.coef ?? '—'}
       </td>
       <td data-label={t('betting_history_status')}>{status}</td>
       <td data-label={t('betting_history_payout')} className="payment-table__num">
-        {coupon.payout ?? '—'}
+        {coupon.payout ? money(coupon.payout) : '—'}
       </td>
     </tr>
   );

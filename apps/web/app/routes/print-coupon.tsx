@@ -103,8 +103,12 @@ export default function PrintCouponPage({ loaderData }: Route.ComponentProps) {
             <tbody>
               {coupon.bets.map((bet) => (
                 <tr key={bet.outcomeId}>
-                  <td>{bet.gameId}</td>
-                  <td>{bet.outcomeId}</td>
+                  <td>{bet.gameName ?? bet.gameId}</td>
+                  <td>
+                    {bet.outcomeName
+                      ? `${bet.marketName ? `${bet.marketName}: ` : ''}${bet.outcomeName}`
+                      : bet.outcomeId}
+                  </td>
                   <td>{bet.coef}</td>
                   <td>{t(legStatusKey(bet.statusId))}</td>
                 </tr>

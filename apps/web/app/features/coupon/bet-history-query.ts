@@ -1,5 +1,6 @@
 import { isCouponTypeId } from '@playfield/domain';
 import type { CouponStatus } from '@playfield/domain';
+import type { HistoryBet } from '@playfield/protocol';
 
 // The office bet history's filters as the page URL carries them
 // (`?status=&typeId=&from=&to=&page=`), and the API query they become.
@@ -58,4 +59,17 @@ export function pageOf<T>(items: readonly T[], page: number, size: number) {
   const pages = Math.max(1, Math.ceil(items.length / size));
   const current = Math.min(page, pages);
   return { items: items.slice((current - 1) * size, current * size), page: current, pages };
+}
+
+/**
+ * What a player reads for one leg: the game, and the market with the chosen outcome, as the
+ * coupon froze them at placement; null when the answer carries no names (the page then falls
+ * back to the event and outcome numbers).
+ */
+export function historyLegNames(
+  bet: HistoryBet,
+): { game: string; market: string; outcome: string } | null {
+  const { gameName, marketName, outcomeName } = bet;
+  if (!gameName || !outcomeName) return null;
+  return { game: gameName, market: marketName ?? '', outcome: outcomeName };
 }
