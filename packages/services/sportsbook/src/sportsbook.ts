@@ -61,7 +61,7 @@ export interface SportsbookClusterDeps {
   canLead: boolean;
   /** Periodic write of changed games (default 5 s). */
   persistMs?: number;
-  /** Games per write transaction (default 100). */
+  /** Games per write transaction (default 50). */
   batchGames?: number;
   /** How often a follower that may lead tries the lock again (default 10 s). */
   lockRetryMs?: number;
@@ -223,7 +223,7 @@ export function createSportsbook(deps: SportsbookDeps): Sportsbook {
     const startEpoch = bookEpoch;
     const ids = [...dirty];
     dirty.clear();
-    const size = cluster.batchGames ?? 100;
+    const size = cluster.batchGames ?? 50;
     let games = 0;
     let markets = 0;
     for (let i = 0; i < ids.length; i += size) {

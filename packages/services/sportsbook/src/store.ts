@@ -147,9 +147,9 @@ export function createSportsbookStore(db: Db): SportsbookStore {
               set: { slug: sql`excluded.slug`, data: sql`excluded.data` },
             });
         }
-        for (let i = 0; i < snapshot.championships.length; i += 1000) {
+        for (let i = 0; i < snapshot.championships.length; i += 250) {
           const rows = snapshot.championships
-            .slice(i, i + 1000)
+            .slice(i, i + 250)
             .map((c) => ({ id: c.id, sportId: c.sportId, data: c }));
           await tx
             .insert(sportsbookChampionships)
@@ -159,8 +159,8 @@ export function createSportsbookStore(db: Db): SportsbookStore {
               set: { sportId: sql`excluded.sport_id`, data: sql`excluded.data` },
             });
         }
-        for (let i = 0; i < snapshot.competitors.length; i += 2000) {
-          const rows = snapshot.competitors.slice(i, i + 2000).map((c) => ({ id: c.id, data: c }));
+        for (let i = 0; i < snapshot.competitors.length; i += 250) {
+          const rows = snapshot.competitors.slice(i, i + 250).map((c) => ({ id: c.id, data: c }));
           await tx
             .insert(sportsbookCompetitors)
             .values(rows)
@@ -182,9 +182,9 @@ export function createSportsbookStore(db: Db): SportsbookStore {
           .onConflictDoUpdate(upsertGame);
         await tx.delete(sportsbookMarkets).where(inArray(sportsbookMarkets.gameId, ids));
         const markets = games.flatMap((g) => g.markets.map(marketRow));
-        // 7 parameters a row: stay well under PostgreSQL's 65,535 per statement.
-        for (let i = 0; i < markets.length; i += 5000) {
-          await tx.insert(sportsbookMarkets).values(markets.slice(i, i + 5000));
+        // Short statements: PGlite runs each one on the event loop without a break.
+        for (let i = 0; i < markets.length; i += 500) {
+          await tx.insert(sportsbookMarkets).values(markets.slice(i, i + 500));
         }
       });
     },
