@@ -120,6 +120,9 @@ export interface Sportsbook {
   shutdown(): Promise<void>;
 }
 
+/** The first write was cut short by a shutdown. */
+const FIRST_WRITE_CUT = new Error('first write cut short by shutdown');
+
 export function createSportsbook(deps: SportsbookDeps): Sportsbook {
   const { clock, cluster } = deps;
   const heartbeatMs = deps.heartbeatMs ?? 5000;
@@ -172,6 +175,7 @@ export function createSportsbook(deps: SportsbookDeps): Sportsbook {
   let writing: Promise<void> | null = null;
   let firstWriteDone: Promise<FirstWrite | null> = Promise.resolve(null);
   let persistTimer: ReturnType<typeof setInterval> | null = null;
+  let abortWrites = false;
 
   async function runUrgent(): Promise<void> {
     while (urgent.length > 0) {
@@ -211,14 +215,15 @@ export function createSportsbook(deps: SportsbookDeps): Sportsbook {
         }
       };
       urgent.push(() => write(1));
-      if (!writing) void exclusive(runUrgent);
+      // A writer in progress runs it between its batches; otherwise this one does.
+      void exclusive(runUrgent);
     });
   }
 
   /** Writes the games marked dirty, in batches, letting results go first between batches. */
-  async function writeDirty(): Promise<{ games: number; markets: number }> {
+  async function writeDirty(): Promise<{ games: number; markets: number; aborted: boolean }> {
     const store = cluster?.store;
-    if (!store) return { games: 0, markets: 0 };
+    if (!store) return { games: 0, markets: 0, aborted: false };
     const seq = book.seq;
     const startEpoch = bookEpoch;
     const ids = [...dirty];
@@ -228,6 +233,11 @@ export function createSportsbook(deps: SportsbookDeps): Sportsbook {
     let markets = 0;
     for (let i = 0; i < ids.length; i += size) {
       await runUrgent();
+      if (abortWrites) {
+        // Shutting down: the rest is the next leader's (it writes its own world anyway).
+        for (const id of ids.slice(i)) dirty.add(id);
+        return { games, markets, aborted: true };
+      }
       // Serialized now, from the current book: a game finished since is the result's job.
       const batch = ids
         .slice(i, i + size)
@@ -249,7 +259,7 @@ export function createSportsbook(deps: SportsbookDeps): Sportsbook {
     if (role === 'leader' && startEpoch === bookEpoch) {
       await store.writeState(startEpoch, seq, clock.now());
     }
-    return { games, markets };
+    return { games, markets, aborted: false };
   }
 
   function flush(): Promise<void> {
@@ -347,7 +357,7 @@ export function createSportsbook(deps: SportsbookDeps): Sportsbook {
         championships: [...book.champs.values()],
         competitors: [...book.competitors.values()],
       });
-      await writeDirty();
+      if ((await writeDirty()).aborted) throw FIRST_WRITE_CUT;
     }).then(
       () => {
         const done = {
@@ -359,7 +369,7 @@ export function createSportsbook(deps: SportsbookDeps): Sportsbook {
         return done;
       },
       (error: unknown) => {
-        onError(error, { where: 'sportsbook first write' });
+        if (error !== FIRST_WRITE_CUT) onError(error, { where: 'sportsbook first write' });
         return null;
       },
     );
@@ -585,8 +595,11 @@ export function createSportsbook(deps: SportsbookDeps): Sportsbook {
       if (reloadTimer) clearTimeout(reloadTimer);
       lockTimer = null;
       reloadTimer = null;
-      await firstWriteDone;
-      if (role === 'leader') await flush().catch(() => undefined);
+      // A first write still going is cut short; after a complete one, the last changes go too.
+      abortWrites = true;
+      const written = await firstWriteDone;
+      abortWrites = false;
+      if (role === 'leader' && written) await flush().catch(() => undefined);
       while (writing) await writing;
       const held = lock;
       lock = null;

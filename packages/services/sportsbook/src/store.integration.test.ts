@@ -152,6 +152,18 @@ describe('sportsbook storage', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a shutdown cuts the first write short and the next leader starts cleanly', async () => {
+    const { node, errors } = await setup();
+    const first = node();
+    expect(await first.sportsbook.open()).toBe('leader');
+    await first.sportsbook.shutdown();
+    expect(await first.sportsbook.firstWrite()).toBeNull();
+    const second = node();
+    expect(await second.sportsbook.open()).toBe('leader');
+    expect((await second.sportsbook.firstWrite())?.games).toBe(second.sportsbook.book.games.size);
+    expect(errors).toEqual([]);
+  });
+
   it('the instance that loses the lock follows the stored book and the leader’s events', async () => {
     const { clock, node, errors } = await setup();
     const bus = memoryBus();
