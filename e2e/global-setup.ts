@@ -10,13 +10,20 @@ declare module 'vitest' {
   }
 }
 
+/** Game seconds per real second of the e2e server's feed (live games run 20 times faster). */
+export const E2E_FEED_SPEED = 20;
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // Every spec registers its own players from one address: lift the per-address registration
   // limit (a captcha after a few sign-ups an hour) that would otherwise stop the later specs.
   // DEV_TOOLS=1 turns on the mail/SMS outbox (`/web-api/dev/outbox`) the auth spec reads.
   const server = await startProductionServer({
     // Live odds move quickly: 20 game seconds per real second.
-    env: { REGISTRATIONS_PER_IP_PER_HOUR: '100000', DEV_TOOLS: '1', FEED_SPEED: '20' },
+    env: {
+      REGISTRATIONS_PER_IP_PER_HOUR: '100000',
+      DEV_TOOLS: '1',
+      FEED_SPEED: String(E2E_FEED_SPEED),
+    },
   });
   project.provide('baseUrl', server.baseUrl);
   return async function teardown(): Promise<void> {
