@@ -223,6 +223,20 @@ describe('sportsbook storage', () => {
     for (const [id, entry] of leader.sportsbook.book.games) {
       expect(follower.sportsbook.book.games.get(id)?.game).toEqual(entry.game);
     }
+
+    // Silence for two heartbeats holds the follower's live games; the first event after it
+    // reloads the stored book, which reopens them.
+    clock.advance(15_000);
+    follower.sportsbook.checkHealth();
+    expect(follower.sportsbook.book.liveHeld).toBe(true);
+    await leader.sportsbook.flush();
+    clock.advance(1000);
+    leader.tick();
+    for (let i = 0; i < 200 && follower.sportsbook.book.liveHeld; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(follower.sportsbook.book.liveHeld).toBe(false);
+    expect(follower.sportsbook.book.seq).toBe(leader.sportsbook.book.seq);
     expect(errors).toEqual([]);
   });
 });
