@@ -60,6 +60,9 @@ async function main(): Promise<void> {
     }, 'development'),
   });
   const server = createHttpServer(app, viteMiddleware);
+  // The same background work as production's worker role (the feed, settlement, the sandbox
+  // provider), so odds move and bets settle in development too.
+  const stopBackground = env.role === 'web' ? null : services.contexts.startBackground();
   const live = openLive({
     redisUrl: env.redisUrl,
     publicUrl: env.publicUrl,
@@ -101,6 +104,7 @@ async function main(): Promise<void> {
     timeoutMs: 3_000,
     cleanup: async () => {
       await liveClosed;
+      stopBackground?.();
       await vite?.close();
       await services.close();
     },
