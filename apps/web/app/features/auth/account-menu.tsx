@@ -2,6 +2,7 @@ import { buttonClassName } from '@playfield/ui';
 import type { ReactNode } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { UserIcon } from '../../components/icons.tsx';
 import { useLanguage, useT } from '../../i18n/i18n-context.tsx';
 import { openAuthModal } from './modal-store.ts';
 import './account-menu.css';
@@ -49,7 +50,10 @@ export function AccountMenu({
         aria-controls={listId}
         onClick={() => setOpen((v) => !v)}
       >
-        {t('shell_account')}
+        <span className="account-menu__icon" aria-hidden="true">
+          <UserIcon />
+        </span>
+        <span className="account-menu__label">{t('shell_account')}</span>
       </button>
       {open ? (
         <div id={listId} className="account-menu__list">
