@@ -23,7 +23,9 @@ const MIN_LEAD_SEC = 40;
 /** The latest a chosen game is expected to finish, real seconds from the choice. */
 const MAX_WAIT_SEC = 110;
 /** Placement attempts: a live market may be suspended by a goal or a dangerous moment. */
-const PLACE_ATTEMPTS = 4;
+const PLACE_ATTEMPTS = 6;
+/** Real seconds a suspension lasts at most (a goal holds the markets 5 s): wait it out. */
+const SUSPENSION_WAIT_MS = 5_500;
 let browser: Browser;
 
 beforeAll(async () => {
@@ -250,7 +252,12 @@ for (const [name, viewport] of [
             .not.toBe('');
           const said = (await note.innerText()).trim();
           couponId = accepted.exec(said)?.[1] ?? null;
-          if (couponId === null) refusals.push(said);
+          if (couponId === null) {
+            refusals.push(said);
+            // The slip learns of a suspension only from the refusal: a retry at once would
+            // meet the same one, so wait until it has surely ended.
+            await page.waitForTimeout(SUSPENSION_WAIT_MS);
+          }
         }
         if (refusals.length > 0) console.log(`betting-flow ${name}: refused first: ${refusals}`);
         expect(couponId, `accepted (refusals: ${refusals.join(' | ')})`).not.toBeNull();
