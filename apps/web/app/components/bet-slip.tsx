@@ -1,5 +1,6 @@
 import { EmptyState } from '@playfield/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { CouponLegsLive } from '../features/coupon/coupon-legs-live.tsx';
 import type { PlaceOutcome } from '../features/coupon/coupon-panel.tsx';
 import { useCouponPicks } from '../features/coupon/coupon-store.ts';
 import { useT } from '../i18n/i18n-context.tsx';
@@ -33,6 +34,7 @@ export function BetSlip() {
 
   return (
     <>
+      <CouponLegsLive />
       {picks.length > 0 && !open ? (
         <button
           type="button"
