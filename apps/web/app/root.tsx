@@ -65,6 +65,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
           ],
         ),
         viewType: context.shell.config.defaultBettingView,
+        marketsNameType: context.shell.config.defaultMarketsNameType,
       },
     ),
     messages: loadMessages(lang, ROOT_DICTIONARIES),

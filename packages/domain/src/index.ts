@@ -277,10 +277,15 @@ export {
   effectiveCoefFormat,
   flagCookieValue,
   parseCoefFormat,
+  parseMarketsNameType,
   parseViewType,
   readSportsbookPreferences,
 } from './sportsbook-preferences.ts';
-export type { AppViewType, SportsbookPreferences } from './sportsbook-preferences.ts';
+export type {
+  AppViewType,
+  MarketsNameType,
+  SportsbookPreferences,
+} from './sportsbook-preferences.ts';
 export { ageInYears, isOldEnough } from './user/age.ts';
 export {
   ACTIVATION_TYPE,

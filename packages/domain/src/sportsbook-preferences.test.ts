@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   effectiveCoefFormat,
   parseCoefFormat,
+  parseMarketsNameType,
   parseViewType,
   readSportsbookPreferences,
 } from './sportsbook-preferences.ts';
@@ -28,19 +29,29 @@ describe('sportsbook preferences', () => {
       app_view_type: '1',
       compact_view: '1',
       isChampsGroupedByCountry: '0',
+      markets_name_type: 'full',
     };
     expect(readSportsbookPreferences((n) => jar[n])).toEqual({
       coefFormat: 2,
       viewType: 1,
       compact: true,
       groupByCountry: false,
+      marketsNameType: 'full',
     });
     expect(readSportsbookPreferences(() => 'junk')).toEqual({
       coefFormat: null,
       viewType: null,
       compact: false,
       groupByCountry: true,
+      marketsNameType: null,
     });
+  });
+
+  it('reads the markets name type (short or full) and nothing else', () => {
+    expect(parseMarketsNameType('short')).toBe('short');
+    expect(parseMarketsNameType('full')).toBe('full');
+    expect(parseMarketsNameType('Full')).toBeNull();
+    expect(parseMarketsNameType(undefined)).toBeNull();
   });
 
   it('falls back from the choice to the language, the country, then decimal', () => {

@@ -11,12 +11,16 @@ import type { CoefFormatId } from './odds/formats.ts';
 /** 0 European (one row per game), 1 Asian (handicap and total columns beside the winner). */
 export type AppViewType = 0 | 1;
 
+/** Market and outcome labels: the API's `short` label ("1", "Over") or its full `name` (spec §3 marketsNameType). */
+export type MarketsNameType = 'short' | 'full';
+
 /** Cookie names of the sportsbook preferences. */
 export const SPORTSBOOK_COOKIES = {
   coefFormat: 'coef_view_id',
   viewType: 'app_view_type',
   compact: 'compact_view',
   groupByCountry: 'isChampsGroupedByCountry',
+  marketsNameType: 'markets_name_type',
 } as const;
 
 export interface SportsbookPreferences {
@@ -28,6 +32,8 @@ export interface SportsbookPreferences {
   compact: boolean;
   /** Championships in the left menu grouped under their country (spec default: on). */
   groupByCountry: boolean;
+  /** Short or full market and outcome labels, or null (the site's default applies). */
+  marketsNameType: MarketsNameType | null;
 }
 
 /** `coef_view_id` cookie value → a coef format id of spec §3, or null. */
@@ -42,6 +48,11 @@ export function parseViewType(value: string | null | undefined): AppViewType | n
   if (value === '0') return 0;
   if (value === '1') return 1;
   return null;
+}
+
+/** `markets_name_type` cookie value → short or full labels, or null. */
+export function parseMarketsNameType(value: string | null | undefined): MarketsNameType | null {
+  return value === 'short' || value === 'full' ? value : null;
 }
 
 function parseFlag(value: string | null | undefined, fallback: boolean): boolean {
@@ -64,6 +75,7 @@ export function readSportsbookPreferences(
     viewType: parseViewType(cookie(SPORTSBOOK_COOKIES.viewType)),
     compact: parseFlag(cookie(SPORTSBOOK_COOKIES.compact), false),
     groupByCountry: parseFlag(cookie(SPORTSBOOK_COOKIES.groupByCountry), true),
+    marketsNameType: parseMarketsNameType(cookie(SPORTSBOOK_COOKIES.marketsNameType)),
   };
 }
 

@@ -18,6 +18,7 @@ import { data, redirect } from 'react-router';
 import type { BettingBase, BettingPathParts, TimeFilterId } from './betting-path.ts';
 import { bettingHref, idOfSlug, timeFilterOf } from './betting-path.ts';
 import type { ListPageData } from './list-data.ts';
+import { champInScope, scopeOfPageType, sportInScope } from './page-type-scope.ts';
 
 // The route module reads these from here beside `loadListPage`.
 export { readLimit } from './list-data.ts';
@@ -99,7 +100,9 @@ function notFound(): never {
 }
 
 /**
- * Resolves a list address and loads what the page shows. Throws the 404 response for an
+ * Resolves a list address and loads what the page shows. A special page type (`epl`, `ufc`, …;
+ * `page-type-scope.ts`) offers only its sport and championship: another one is not found, and
+ * one the simulator does not have now is an empty list. Throws the 404 response for an
  * unknown sport or championship, and redirects a championship address whose name part is not
  * the current one to its canonical address (same id).
  */
@@ -111,7 +114,10 @@ export async function loadListPage(
 ): Promise<ListPageData> {
   const { section, lang } = base;
   const other: BettingSection = section === 'line' ? 'live' : 'line';
-  const cyberOnly = (list: LineSport[]) => (base.cyberType ? list.filter((s) => s.isCyber) : list);
+  const scope = scopeOfPageType(base.pageType);
+  const inScope = (c: LineChamp) => !scope || champInScope(scope, c);
+  const cyberOnly = (list: LineSport[]) =>
+    list.filter((s) => (base.cyberType ? s.isCyber : true) && (!scope || sportInScope(scope, s)));
   const sports = cyberOnly(await fetchSports(shell, section, lang));
 
   let sport: LineSport | null = null;
@@ -128,13 +134,15 @@ export async function loadListPage(
   let champs: LineChamp[] = [];
   let champ: LineChamp | null = null;
   if (sport) {
-    champs = await fetchChamps(shell, sport.sportId, section, lang);
+    champs = (await fetchChamps(shell, sport.sportId, section, lang)).filter(inScope);
     if (parts.champ) {
       const id = idOfSlug(parts.champ);
       champ =
         champs.find((c) => c.champId === id) ??
         emptied(
-          (await fetchChamps(shell, sport.sportId, other, lang)).find((c) => c.champId === id),
+          (await fetchChamps(shell, sport.sportId, other, lang))
+            .filter(inScope)
+            .find((c) => c.champId === id),
         ) ??
         notFound();
       if (champ.slug !== parts.champ && !parts.game) {
@@ -144,13 +152,31 @@ export async function loadListPage(
   }
 
   const timeFilter = timeFilterOf(parts.menuSection);
-  const all = await fetchGames(shell, {
-    section,
-    sportId: sport?.sportId,
-    champId: champ?.champId,
-    timeFilter,
-    lng: lang,
-  });
+  // A scoped page without a sport or championship in its address still lists only its own.
+  let scopeSportId: number | undefined;
+  let scopeChampId: number | undefined;
+  let scopeMissing = false;
+  if (scope && !sport) {
+    scopeSportId = sports[0]?.sportId;
+    if (scopeSportId === undefined) scopeMissing = true;
+  }
+  const scopeSport = sport?.sportId ?? scopeSportId;
+  if (scope?.champ && !champ && scopeSport !== undefined) {
+    scopeChampId = (sport ? champs : await fetchChamps(shell, scopeSport, section, lang)).find(
+      inScope,
+    )?.champId;
+    // Not in this section (or not in the simulator): an honest empty list.
+    if (scopeChampId === undefined) scopeMissing = true;
+  }
+  const all = scopeMissing
+    ? []
+    : await fetchGames(shell, {
+        section,
+        sportId: scopeSport,
+        champId: champ?.champId ?? scopeChampId,
+        timeFilter,
+        lng: lang,
+      });
   const listed = base.cyberType && !sport ? all.filter((g) => g.isCyber) : all;
   return {
     base,

@@ -185,6 +185,29 @@ export function ListPage({ data }: { data: ListPageData }) {
   );
 }
 
+/** Short ("1", "Over") or full ("Lions", "Over 2.5") outcome labels, kept in a cookie. */
+export function MarketNamesSwitch() {
+  const t = useT();
+  const { marketsNameType, setMarketsNameType } = useSportsbookPreferences();
+  return (
+    <fieldset className="view-switch__group">
+      <legend className="pf-visually-hidden">{t('sportsbook_names_label')}</legend>
+      {(['short', 'full'] as const).map((type) => (
+        <label key={type} className="view-switch__option">
+          <input
+            type="radio"
+            name="markets_name_type"
+            value={type}
+            checked={marketsNameType === type}
+            onChange={() => setMarketsNameType(type)}
+          />
+          <span>{t(type === 'short' ? 'sportsbook_names_short' : 'sportsbook_names_full')}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 /** European or Asian rows, and the compact density: kept in cookies for the next visit. */
 function ViewSwitch() {
   const t = useT();
@@ -210,6 +233,7 @@ function ViewSwitch() {
         <input type="checkbox" checked={compact} onChange={(e) => setCompact(e.target.checked)} />
         <span>{t('sportsbook_view_compact')}</span>
       </label>
+      <MarketNamesSwitch />
     </div>
   );
 }

@@ -3,10 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { I18nProvider } from '../../i18n/i18n-context.tsx';
 import { loadMessages } from '../../i18n/messages.server.ts';
 import { OddsButton, couponPickOf } from './odds-button.tsx';
-import { SportsbookPreferencesProvider } from './sportsbook-preferences.tsx';
+import type { MarketsNameType } from '@playfield/domain';
+import {
+  SportsbookPreferencesProvider,
+  marketLabel,
+  resolveSportsbookPreferences,
+} from './sportsbook-preferences.tsx';
 import { game, market } from './test-fixtures.ts';
 
-function render(coefFormat: 0 | 2, suspended = false) {
+function render(coefFormat: 0 | 2, suspended = false, marketsNameType: MarketsNameType = 'short') {
   const g = game(1);
   const m = market(100, [2.5, 3.3, 3.6], suspended);
   const outcome = m.outcomes[0];
@@ -14,7 +19,7 @@ function render(coefFormat: 0 | 2, suspended = false) {
   return renderToStaticMarkup(
     <I18nProvider lang="en" messages={loadMessages('en', ['sportsbook'])}>
       <SportsbookPreferencesProvider
-        initial={{ coefFormat, viewType: 0, compact: false, groupByCountry: true }}
+        initial={{ coefFormat, viewType: 0, compact: false, groupByCountry: true, marketsNameType }}
       >
         <OddsButton game={g} market={m} outcome={outcome} />
       </SportsbookPreferencesProvider>
@@ -29,6 +34,28 @@ describe('OddsButton', () => {
     expect(american).toContain('<span class="odds__price">+150</span>');
     expect(american).toContain('aria-pressed="false"');
     expect(american).toContain('Lions — Match result, Lions — Tigers:');
+  });
+
+  it('shows the short or the full outcome label as the visitor chose', () => {
+    expect(render(0)).toContain('<span class="odds__label">1</span>');
+    expect(render(0, false, 'full')).toContain('<span class="odds__label">Lions</span>');
+    expect(marketLabel({ name: 'Over 2.5', short: 'Over' }, 'short')).toBe('Over');
+    expect(marketLabel({ name: 'Over 2.5', short: 'Over' }, 'full')).toBe('Over 2.5');
+    expect(marketLabel({ name: 'Match result' }, 'short')).toBe('Match result');
+    expect(marketLabel({ name: 'Lions', short: '' }, 'short')).toBe('Lions');
+  });
+
+  it('takes the markets name type from the cookie, else the site default, else short', () => {
+    const stored = { coefFormat: null, viewType: null, compact: false, groupByCountry: true };
+    const defaults = { coefFormat: 0 as const, viewType: 0 as const };
+    const of = (cookie: MarketsNameType | null, site?: MarketsNameType) =>
+      resolveSportsbookPreferences(
+        { ...stored, marketsNameType: cookie },
+        { ...defaults, marketsNameType: site },
+      ).marketsNameType;
+    expect(of('full', 'short')).toBe('full');
+    expect(of(null, 'full')).toBe('full');
+    expect(of(null)).toBe('short');
   });
 
   it('is locked and not pressable while its market is suspended', () => {

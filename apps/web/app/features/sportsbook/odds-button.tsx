@@ -7,7 +7,7 @@ import { toggleCouponPick, updateCouponPick, useIsPicked } from '../coupon/coupo
 import { useT } from '../../i18n/i18n-context.tsx';
 import { displayCoef, priceMove } from './coef-display.ts';
 import type { PriceMove } from './coef-display.ts';
-import { useSportsbookPreferences } from './sportsbook-preferences.tsx';
+import { marketLabel, useSportsbookPreferences } from './sportsbook-preferences.tsx';
 
 /** What an odds button needs of its game (a `GameSummary` fits). */
 export interface OddsGame {
@@ -64,18 +64,22 @@ export function OddsButton({
   game,
   market,
   outcome,
-  label = outcome.short,
+  label: givenLabel,
   className,
 }: {
   game: OddsGame;
   market: OddsMarket;
   outcome: OutcomeView;
-  /** The visible caption beside the price ("1", "X", "Over 2.5"); empty for none. */
+  /**
+   * The visible caption beside the price ("1", "X", "Over 2.5"); empty for none. By default
+   * the outcome's short or full name, as the visitor chose (`marketsNameType`).
+   */
   label?: string;
   className?: string;
 }) {
   const t = useT();
-  const { coefFormat } = useSportsbookPreferences();
+  const { coefFormat, marketsNameType } = useSportsbookPreferences();
+  const label = givenLabel ?? marketLabel(outcome, marketsNameType);
   const picked = useIsPicked(outcome.id);
   const locked = isLocked(game, market, outcome);
   const move = usePriceMove(outcome.coef);

@@ -1,8 +1,13 @@
 // The visitor's sportsbook display choices (odds format, European or Asian view, compact rows,
-// championships grouped by country), held for the whole page tree. The server reads them from
+// championships grouped by country, short or full market labels), held for the whole page tree. The server reads them from
 // cookies in the root loader, so the first HTML already shows the chosen format; a change is
 // written back to its cookie and applied at once without a reload.
-import type { AppViewType, CoefFormatId, SportsbookPreferences } from '@playfield/domain';
+import type {
+  AppViewType,
+  CoefFormatId,
+  MarketsNameType,
+  SportsbookPreferences,
+} from '@playfield/domain';
 import { SPORTSBOOK_COOKIES, flagCookieValue } from '@playfield/domain';
 import type { ReactNode } from 'react';
 import { createContext, useContext, useMemo, useState } from 'react';
@@ -13,10 +18,12 @@ export interface SportsbookPreferencesValue {
   viewType: AppViewType;
   compact: boolean;
   groupByCountry: boolean;
+  marketsNameType: MarketsNameType;
   setCoefFormat: (format: CoefFormatId) => void;
   setViewType: (view: AppViewType) => void;
   setCompact: (compact: boolean) => void;
   setGroupByCountry: (grouped: boolean) => void;
+  setMarketsNameType: (type: MarketsNameType) => void;
 }
 
 /** What the root loader resolves for the provider: defaults already applied. */
@@ -25,6 +32,7 @@ export interface InitialSportsbookPreferences {
   viewType: AppViewType;
   compact: boolean;
   groupByCountry: boolean;
+  marketsNameType: MarketsNameType;
 }
 
 const DEFAULTS: InitialSportsbookPreferences = {
@@ -32,6 +40,7 @@ const DEFAULTS: InitialSportsbookPreferences = {
   viewType: 0,
   compact: false,
   groupByCountry: true,
+  marketsNameType: 'short',
 };
 
 const SportsbookPreferencesContext = createContext<SportsbookPreferencesValue>({
@@ -40,18 +49,20 @@ const SportsbookPreferencesContext = createContext<SportsbookPreferencesValue>({
   setViewType: () => {},
   setCompact: () => {},
   setGroupByCountry: () => {},
+  setMarketsNameType: () => {},
 });
 
 /** The preferences with the site's defaults filled in where the visitor has not chosen. */
 export function resolveSportsbookPreferences(
   stored: SportsbookPreferences,
-  defaults: { coefFormat: CoefFormatId; viewType: AppViewType },
+  defaults: { coefFormat: CoefFormatId; viewType: AppViewType; marketsNameType?: MarketsNameType },
 ): InitialSportsbookPreferences {
   return {
     coefFormat: stored.coefFormat ?? defaults.coefFormat,
     viewType: stored.viewType ?? defaults.viewType,
     compact: stored.compact,
     groupByCountry: stored.groupByCountry,
+    marketsNameType: stored.marketsNameType ?? defaults.marketsNameType ?? 'short',
   };
 }
 
@@ -82,6 +93,10 @@ export function SportsbookPreferencesProvider({
         writePreferenceCookie(SPORTSBOOK_COOKIES.groupByCountry, flagCookieValue(groupByCountry));
         setPrefs((p) => ({ ...p, groupByCountry }));
       },
+      setMarketsNameType: (marketsNameType) => {
+        writePreferenceCookie(SPORTSBOOK_COOKIES.marketsNameType, marketsNameType);
+        setPrefs((p) => ({ ...p, marketsNameType }));
+      },
     }),
     [prefs],
   );
@@ -90,6 +105,11 @@ export function SportsbookPreferencesProvider({
       {children}
     </SportsbookPreferencesContext.Provider>
   );
+}
+
+/** An outcome's or market's label in the chosen type: the API's `short` one, else its `name`. */
+export function marketLabel(item: { name: string; short?: string }, type: MarketsNameType): string {
+  return type === 'short' && item.short ? item.short : item.name;
 }
 
 export function useSportsbookPreferences(): SportsbookPreferencesValue {

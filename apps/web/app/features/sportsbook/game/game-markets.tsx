@@ -5,6 +5,7 @@ import { useT } from '../../../i18n/i18n-context.tsx';
 import type { MarketGroupId } from './market-groups.ts';
 import { groupMarkets, visibleGroups } from './market-groups.ts';
 import { OddsButton } from '../odds-button.tsx';
+import { marketLabel, useSportsbookPreferences } from '../sportsbook-preferences.tsx';
 
 const GROUP_LABEL: Record<MarketGroupId, MessageKey> = {
   main: 'sportsbook_game_group_main',
@@ -31,6 +32,7 @@ export function MarketBlock({
 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const t = useT();
+  const { marketsNameType } = useSportsbookPreferences();
   const titleId = useId();
   const locked = market.suspended || game.feedSuspended;
   return (
@@ -58,9 +60,10 @@ export function MarketBlock({
             game={game}
             market={market}
             outcome={outcome}
-            // The whole name, then a space: the button's visible text ("Lions 2.10") must be
-            // the start of its accessible name (WCAG 2.5.3), and a short "1" is not in it.
-            label={`${outcome.name} `}
+            // The short or full name as the visitor chose, then a space: the visible text
+            // ("1 2.10", "Lions 2.10") is then the end of the button's accessible name, after
+            // its hidden context (WCAG 2.5.3).
+            label={`${marketLabel(outcome, marketsNameType)} `}
           />
         ))}
       </div>
