@@ -143,16 +143,26 @@ async function pickFavourite(page: Page, game: GameSummary): Promise<void> {
   const row = page.getByRole('article', { name: game.name, exact: true });
   // A suspended market shows locks for a few seconds: wait for a price to press.
   const open = row.locator('button.odds:not([disabled])');
-  await expect.poll(() => open.count(), { timeout: 20_000 }).toBeGreaterThan(0);
-  await whenInteractive(open.first());
-  const ids = await open.evaluateAll((buttons) =>
-    buttons
-      .map((b) => ({
-        id: b.getAttribute('data-outcome-id') ?? '',
-        price: Number(b.querySelector('.odds__price')?.firstChild?.textContent ?? 'NaN'),
-      }))
-      .sort((a, b) => a.price - b.price),
-  );
+  await whenInteractive(row);
+  // The prices are read in the same poll that finds them open: a suspension may lock them
+  // again between two separate reads.
+  let ids: { id: string; price: number }[] = [];
+  await expect
+    .poll(
+      async () => {
+        ids = await open.evaluateAll((buttons) =>
+          buttons
+            .map((b) => ({
+              id: b.getAttribute('data-outcome-id') ?? '',
+              price: Number(b.querySelector('.odds__price')?.firstChild?.textContent ?? 'NaN'),
+            }))
+            .sort((a, b) => a.price - b.price),
+        );
+        return ids.length;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(0);
   const button = row.locator(`button.odds[data-outcome-id="${ids[0]!.id}"]`);
   await button.click();
   await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
