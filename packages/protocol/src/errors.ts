@@ -9,6 +9,8 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   status: z.number().int().min(100).max(599),
   code: z.union([z.string(), z.number()]).optional(),
+  /** Betting refusals about particular legs: the outcome ids of those legs. */
+  outcomeIds: z.array(z.number()).optional(),
 });
 
 /** The error shape of spec §8. */

@@ -17,6 +17,8 @@ export class BettingError extends Error {
     readonly params: Params = {},
     readonly code?: string,
     readonly text?: string,
+    /** The legs at fault (outcome ids), for refusals about particular legs. */
+    readonly outcomeIds?: readonly number[],
   ) {
     super(text ?? key);
   }

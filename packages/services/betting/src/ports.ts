@@ -35,6 +35,8 @@ export interface OutcomeQuote {
   gameName: string;
   marketName: string;
   outcomeName: string;
+  /** The same names in the language `quote` was asked for (refusals name legs with them). */
+  localNames?: { gameName: string; marketName: string; outcomeName: string };
 }
 
 /** A finished (or cancelled) game's result. `result` is the feed's GameResult. */
@@ -47,8 +49,11 @@ export interface GameOutcome {
 }
 
 export interface SportsbookPort {
-  /** Unknown ids are simply absent from the map. */
-  quote(outcomeIds: readonly number[]): Promise<Map<number, OutcomeQuote>>;
+  /**
+   * Unknown ids are simply absent from the map. With `lang`, each quote also carries its names
+   * in that language (`localNames`); the English names stay what is frozen on the bet rows.
+   */
+  quote(outcomeIds: readonly number[], lang?: string): Promise<Map<number, OutcomeQuote>>;
   /** Stored results of finished games (durable: survives restarts; read from the database). */
   results(gameIds: readonly number[]): Promise<Map<number, GameOutcome>>;
   /** Called (on the worker/leader instance) after a game's result is stored. */

@@ -1,6 +1,7 @@
 // Prices and results for the betting context. The shapes mirror betting's `SportsbookPort`
 // (packages/services/betting/src/ports.ts); the server hands this object to betting, and the
 // type checker there proves they fit, without the sportsbook depending on betting.
+import { isSiteLanguage } from '@playfield/domain';
 import type { GameResult } from '@playfield/feed';
 import type { Book } from './book.ts';
 import { feedSuspended } from './book.ts';
@@ -29,6 +30,8 @@ export interface SportsbookQuote {
   gameName: string;
   marketName: string;
   outcomeName: string;
+  /** The names in the language asked for, when one was. */
+  localNames?: { gameName: string; marketName: string; outcomeName: string };
 }
 
 export interface SportsbookGameOutcome {
@@ -39,7 +42,7 @@ export interface SportsbookGameOutcome {
 
 /** What betting reads: quotes, results, finished-game notifications. */
 export interface SportsbookBettingPort {
-  quote(outcomeIds: readonly number[]): Promise<Map<number, SportsbookQuote>>;
+  quote(outcomeIds: readonly number[], lang?: string): Promise<Map<number, SportsbookQuote>>;
   results(gameIds: readonly number[]): Promise<Map<number, SportsbookGameOutcome>>;
   onGameFinished(listener: (gameId: number) => void): () => void;
 }
@@ -52,12 +55,17 @@ export function gameIdOfMarket(marketId: number): number {
   return Math.floor(marketId / 2 ** 19);
 }
 
-/** Quotes of the open games' outcomes, with English names (history and print show them). */
+/**
+ * Quotes of the open games' outcomes, with English names (history and print show them) and,
+ * for a site language other than English, the names in `lang` too (refusals name legs so).
+ */
 export function quoteOutcomes(
   book: Book,
   outcomeIds: readonly number[],
+  lang?: string,
 ): Map<number, SportsbookQuote> {
   const en = localeOf('en');
+  const local = lang !== undefined && isSiteLanguage(lang) ? localeOf(lang) : undefined;
   const out = new Map<number, SportsbookQuote>();
   for (const outcomeId of outcomeIds) {
     if (!Number.isSafeInteger(outcomeId) || outcomeId <= 0) continue;
@@ -95,6 +103,15 @@ export function quoteOutcomes(
       gameName: gameName(book, game, en),
       marketName: en.market(market, naming),
       outcomeName: en.outcome(market, outcome, naming),
+      ...(local
+        ? {
+            localNames: {
+              gameName: gameName(book, game, local),
+              marketName: local.market(market, naming),
+              outcomeName: local.outcome(market, outcome, naming),
+            },
+          }
+        : {}),
     });
   }
   return out;

@@ -556,7 +556,7 @@ export function createSportsbook(deps: SportsbookDeps): Sportsbook {
     firstWrite: () => firstWriteDone,
     flush,
     port: {
-      quote: (ids) => Promise.resolve(quoteOutcomes(book, ids)),
+      quote: (ids, lang) => Promise.resolve(quoteOutcomes(book, ids, lang)),
       results: (ids) =>
         cluster ? cluster.store.results(ids) : Promise.resolve(resultsOfGames(book, ids)),
       onGameFinished(listener) {

@@ -19,10 +19,10 @@ export function languageOf(c: Ctx): string {
 }
 
 function errorResponse(c: Ctx, error: BettingError) {
-  return c.json(
-    apiError(error.status, error.translated(languageOf(c)), error.code ?? error.key),
-    error.status,
-  );
+  const body = apiError(error.status, error.translated(languageOf(c)), error.code ?? error.key);
+  // Refusals about particular legs name them by outcome id, so the bet slip can mark them.
+  const outcomeIds = error.outcomeIds ? { outcomeIds: [...error.outcomeIds] } : {};
+  return c.json({ ...body, ...outcomeIds }, error.status);
 }
 
 function handleErrors(app: Hono<HttpEnv>): void {

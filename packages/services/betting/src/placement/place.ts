@@ -75,8 +75,10 @@ function requestHash(body: PlaceCouponBody): string {
   return createHash('sha256').update(JSON.stringify(body)).digest('hex');
 }
 
+/** A leg's name in the player's language (the quote's local names when it has them). */
 function legName(quote: OutcomeQuote): string {
-  return `${quote.gameName}: ${quote.outcomeName}`;
+  const names = quote.localNames ?? quote;
+  return `${names.gameName}: ${names.outcomeName}`;
 }
 
 /** The quotes of every leg in leg order, refusing unknown, finished and suspended ones. */
@@ -90,18 +92,42 @@ function checkQuotes(
     const names = unknown
       .map((bet) => bettingMessage(lang, 'betting_error_outcome_id', { id: bet.outcomeId }))
       .join(', ');
-    throw new BettingError(400, 'betting_error_outcome_unknown', { names }, 'outcome_unknown');
+    const ids = unknown.map((bet) => bet.outcomeId);
+    throw new BettingError(
+      400,
+      'betting_error_outcome_unknown',
+      { names },
+      'outcome_unknown',
+      undefined,
+      ids,
+    );
   }
   const legs = body.bets.map((bet) => quotes.get(bet.outcomeId) as OutcomeQuote);
   const finished = legs.filter((q) => q.gameStatus === 4);
   if (finished.length > 0) {
     const names = finished.map(legName).join(', ');
-    throw new BettingError(400, 'betting_error_finished', { names }, 'game_finished');
+    const ids = finished.map((q) => q.outcomeId);
+    throw new BettingError(
+      400,
+      'betting_error_finished',
+      { names },
+      'game_finished',
+      undefined,
+      ids,
+    );
   }
   const blocked = legs.filter((q) => q.blocked);
   if (blocked.length > 0) {
     const names = blocked.map(legName).join(', ');
-    throw new BettingError(400, 'betting_error_suspended', { names }, 'bet_blocked');
+    const ids = blocked.map((q) => q.outcomeId);
+    throw new BettingError(
+      400,
+      'betting_error_suspended',
+      { names },
+      'bet_blocked',
+      undefined,
+      ids,
+    );
   }
   return legs;
 }
@@ -117,15 +143,29 @@ function acceptedCoefs(
     body.bets.map((bet, i) => ({ offered: bet.coef, current: legs[i]?.coef ?? bet.coef })),
   );
   if (decision.accepted) return [...decision.coefs];
-  const names = decision.refusedLegs
+  const refused = decision.refusedLegs
     .map(({ legIndex }) => legs[legIndex])
-    .filter((q): q is OutcomeQuote => q !== undefined)
-    .map((q) => `${legName(q)} (${formatAmount(BigInt(q.coef), 3)})`)
-    .join(', ');
+    .filter((q): q is OutcomeQuote => q !== undefined);
+  const names = refused.map((q) => `${legName(q)} (${formatAmount(BigInt(q.coef), 3)})`).join(', ');
+  const ids = refused.map((q) => q.outcomeId);
   if (decision.refusedLegs.every((leg) => leg.reason === 'coef_dropped')) {
-    throw new BettingError(400, 'betting_error_odds_dropped', { names }, 'coef_dropped');
+    throw new BettingError(
+      400,
+      'betting_error_odds_dropped',
+      { names },
+      'coef_dropped',
+      undefined,
+      ids,
+    );
   }
-  throw new BettingError(400, 'betting_error_odds_changed', { names }, 'coef_changed');
+  throw new BettingError(
+    400,
+    'betting_error_odds_changed',
+    { names },
+    'coef_changed',
+    undefined,
+    ids,
+  );
 }
 
 interface Checked {
@@ -143,7 +183,10 @@ export function createPlacement(deps: PlacementDeps) {
   ): Promise<Checked> {
     let quotes: Map<number, OutcomeQuote>;
     try {
-      quotes = await deps.sportsbook.quote(body.bets.map((bet) => bet.outcomeId));
+      quotes = await deps.sportsbook.quote(
+        body.bets.map((bet) => bet.outcomeId),
+        format.lang,
+      );
     } catch {
       throw new BettingError(503, 'betting_error_unavailable', {}, 'sportsbook_unavailable');
     }

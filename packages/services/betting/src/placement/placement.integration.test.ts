@@ -45,6 +45,7 @@ interface ErrorBody {
   message: string;
   status: number;
   code?: string;
+  outcomeIds?: number[];
 }
 
 describe('placing a coupon', () => {
@@ -170,6 +171,7 @@ describe('odds that moved between view and placement', () => {
       expect(body.message).toBe(
         'The odds changed on: Home 4 – Away 4: home (2.500). Check the new odds and place the bet again',
       );
+      expect(body.outcomeIds).toEqual([41]);
       expect(await h.balance(account)).toBe(100_00n);
       expect(await couponCount(user)).toBe(0);
     }
@@ -225,6 +227,7 @@ describe('refusals name what is wrong, charge nothing and write nothing', () => 
     expect(body.message).toBe(
       'These selections are no longer available: outcome 999. Remove them to place the bet',
     );
+    expect(body.outcomeIds).toEqual([999]);
   });
 
   it('the same outcome twice', async () => {

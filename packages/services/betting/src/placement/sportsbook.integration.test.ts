@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localize } from '@playfield/feed';
 import { createTestWorld } from '@playfield/sportsbook';
 import type { TestWorld } from '@playfield/sportsbook';
 import { createHarness } from '../testing/harness.ts';
@@ -46,10 +47,35 @@ function pick(status: 1 | 2) {
   throw new Error(`no open outcome in status ${status}`);
 }
 
-function place(key: string, outcomeId: number, coef: number, accountId: number) {
+/** An outcome of a live match whose Russian name differs from its English one. */
+function translatedLiveOutcome() {
+  const ru = localize('ru');
+  const en = localize('en');
+  for (const entry of world.sportsbook.book.games.values()) {
+    const game = entry.game;
+    if (game.kind !== 'match' || game.status !== 2) continue;
+    const naming = { sportId: game.sportId, home: game.home, away: game.away };
+    for (const market of entry.markets.values()) {
+      for (const outcome of market.outcomes) {
+        const name = ru.outcome(market, outcome, naming);
+        if (name === en.outcome(market, outcome, naming)) continue;
+        return {
+          outcomeId: outcome.id,
+          coef: outcome.coef / 1000,
+          gameName: `${game.home} — ${game.away}`,
+          ru: name,
+        };
+      }
+    }
+  }
+  throw new Error('no live outcome with a Russian name');
+}
+
+function place(key: string, outcomeId: number, coef: number, accountId: number, lang?: string) {
   return h.request('/web-api/betting/place', {
     user: USER,
     key,
+    ...(lang ? { lang } : {}),
     json: {
       typeId: 0,
       accountId,
@@ -88,7 +114,20 @@ describe('betting on the sportsbook', () => {
     world.sportsbook.checkHealth();
     expect(world.sportsbook.book.liveHeld).toBe(true);
     const response = await place('sportsbook-held-1', outcome.id, outcome.coef / 1000, account.id);
-    expect(response.body).toMatchObject({ status: 400, code: 'bet_blocked' });
+    expect(response.body).toMatchObject({
+      status: 400,
+      code: 'bet_blocked',
+      outcomeIds: [outcome.id],
+    });
+    // In the player's language the refusal names the leg with the sportsbook's Russian names
+    // (team names are not translated), never the English ones frozen on bet rows.
+    const named = translatedLiveOutcome();
+    const ru = await place('sportsbook-held-ru', named.outcomeId, named.coef, account.id, 'ru');
+    const body = ru.body as { message: string; outcomeIds?: number[] };
+    expect(body.outcomeIds).toEqual([named.outcomeId]);
+    expect(body.message).toBe(
+      `Приём ставок приостановлен: ${named.gameName}: ${named.ru}. Удалите их, чтобы сделать ставку`,
+    );
     // The feed speaks again: the book reloads its snapshot and live prices reopen.
     world.advance(1000);
     expect(world.sportsbook.book.liveHeld).toBe(false);
