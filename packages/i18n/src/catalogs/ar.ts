@@ -698,6 +698,8 @@ export const ar: Catalog = {
   betting_accepted: 'تم قبول الرهان. القسيمة رقم {id}',
   betting_blocked: 'معلّق',
   betting_dependent: 'الحدث نفسه',
+  betting_leg_changed: 'تغيّرت الاحتمالات',
+  betting_leg_unavailable: 'غير متاح',
   betting_problem_amount: 'أدخل مبلغًا أكبر من الصفر',
   betting_problem_blocked: 'أحد الاختيارات معلّق: أزله لوضع الرهان',
   betting_problem_generic: 'لا يمكن إرسال هذه القسيمة كما هي',

@@ -711,6 +711,8 @@ export const az: Catalog = {
   betting_accepted: 'Mərc qəbul edildi. Kupon № {id}',
   betting_blocked: 'Dayandırılıb',
   betting_dependent: 'Eyni hadisə',
+  betting_leg_changed: 'Əmsal dəyişdi',
+  betting_leg_unavailable: 'Əlçatan deyil',
   betting_problem_amount: 'Sıfırdan böyük məbləğ daxil edin',
   betting_problem_blocked: 'Seçim dayandırılıb: mərc etmək üçün onu silin',
   betting_problem_generic: 'Bu kupon bu şəkildə göndərilə bilməz',

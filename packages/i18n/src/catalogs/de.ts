@@ -740,6 +740,8 @@ export const de: Catalog = {
   betting_accepted: 'Wette angenommen. Schein Nr. {id}',
   betting_blocked: 'Gesperrt',
   betting_dependent: 'Gleiches Ereignis',
+  betting_leg_changed: 'Quote geändert',
+  betting_leg_unavailable: 'Nicht verfügbar',
   betting_problem_amount: 'Geben Sie einen Einsatz größer als null ein',
   betting_problem_blocked: 'Eine Auswahl ist gesperrt: Entfernen Sie sie, um zu wetten',
   betting_problem_generic: 'Dieser Schein kann so nicht platziert werden',

@@ -719,6 +719,8 @@ export const en = {
   betting_accepted: 'Bet accepted. Coupon no. {id}',
   betting_blocked: 'Suspended',
   betting_dependent: 'Same event',
+  betting_leg_changed: 'Odds changed',
+  betting_leg_unavailable: 'Unavailable',
   betting_problem_amount: 'Enter a stake greater than zero',
   betting_problem_blocked: 'A selection is suspended: remove it to place the bet',
   betting_problem_generic: 'This coupon cannot be placed as it is',

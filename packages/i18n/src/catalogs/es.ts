@@ -721,6 +721,8 @@ export const es: Catalog = {
   betting_accepted: 'Apuesta aceptada. Boleto n.º {id}',
   betting_blocked: 'Suspendido',
   betting_dependent: 'Mismo evento',
+  betting_leg_changed: 'Cuota cambiada',
+  betting_leg_unavailable: 'No disponible',
   betting_problem_amount: 'Introduce un importe mayor que cero',
   betting_problem_blocked: 'Una selección está suspendida: quítala para apostar',
   betting_problem_generic: 'Este boleto no se puede enviar así',

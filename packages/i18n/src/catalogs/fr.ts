@@ -733,6 +733,8 @@ export const fr: Catalog = {
   betting_accepted: 'Pari accepté. Coupon n° {id}',
   betting_blocked: 'Suspendu',
   betting_dependent: 'Même événement',
+  betting_leg_changed: 'Cote modifiée',
+  betting_leg_unavailable: 'Indisponible',
   betting_problem_amount: 'Saisissez une mise supérieure à zéro',
   betting_problem_blocked: 'Une sélection est suspendue : retirez-la pour parier',
   betting_problem_generic: "Ce coupon ne peut pas être placé en l'état",

@@ -718,6 +718,8 @@ export const kk: Catalog = {
   betting_accepted: 'Бәс қабылданды. Купон № {id}',
   betting_blocked: 'Тоқтатылған',
   betting_dependent: 'Бір оқиға',
+  betting_leg_changed: 'Коэффициент өзгерді',
+  betting_leg_unavailable: 'Қолжетімсіз',
   betting_problem_amount: 'Нөлден үлкен соманы енгізіңіз',
   betting_problem_blocked: 'Нәтиже тоқтатылған: бәс жасау үшін оны алып тастаңыз',
   betting_problem_generic: 'Бұл купонды осы күйінде жіберу мүмкін емес',

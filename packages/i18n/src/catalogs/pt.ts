@@ -721,6 +721,8 @@ export const pt: Catalog = {
   betting_accepted: 'Aposta aceite. Boletim n.º {id}',
   betting_blocked: 'Suspenso',
   betting_dependent: 'Mesmo evento',
+  betting_leg_changed: 'Odd alterada',
+  betting_leg_unavailable: 'Indisponível',
   betting_problem_amount: 'Introduza um valor maior que zero',
   betting_problem_blocked: 'Uma seleção está suspensa: remova-a para apostar',
   betting_problem_generic: 'Este boletim não pode ser enviado assim',

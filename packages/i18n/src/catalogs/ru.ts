@@ -713,6 +713,8 @@ export const ru: Catalog = {
   betting_accepted: 'Ставка принята. Купон № {id}',
   betting_blocked: 'Приостановлено',
   betting_dependent: 'Одно событие',
+  betting_leg_changed: 'Коэффициент изменился',
+  betting_leg_unavailable: 'Недоступно',
   betting_problem_amount: 'Введите сумму больше нуля',
   betting_problem_blocked: 'Исход приостановлен: удалите его, чтобы сделать ставку',
   betting_problem_generic: 'Этот купон нельзя отправить в таком виде',

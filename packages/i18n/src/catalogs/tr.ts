@@ -717,6 +717,8 @@ export const tr: Catalog = {
   betting_accepted: 'Bahis kabul edildi. Kupon no. {id}',
   betting_blocked: 'Askıda',
   betting_dependent: 'Aynı etkinlik',
+  betting_leg_changed: 'Oran değişti',
+  betting_leg_unavailable: 'Kullanılamıyor',
   betting_problem_amount: 'Sıfırdan büyük bir tutar girin',
   betting_problem_blocked: 'Bir seçim askıda: bahis yapmak için kaldırın',
   betting_problem_generic: 'Bu kupon bu haliyle gönderilemez',

@@ -715,6 +715,8 @@ export const uk: Catalog = {
   betting_accepted: 'Ставку прийнято. Купон № {id}',
   betting_blocked: 'Призупинено',
   betting_dependent: 'Одна подія',
+  betting_leg_changed: 'Коефіцієнт змінився',
+  betting_leg_unavailable: 'Недоступно',
   betting_problem_amount: 'Введіть суму більше нуля',
   betting_problem_blocked: 'Вихід призупинено: видаліть його, щоб зробити ставку',
   betting_problem_generic: 'Цей купон не можна надіслати в такому вигляді',

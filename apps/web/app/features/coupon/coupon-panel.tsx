@@ -22,8 +22,11 @@ import {
   initialAmount,
   legAmountText,
   legBlock,
+  nameUnknownLegs,
   placeCouponBody,
+  refusedLegMarks,
 } from './coupon-slip.ts';
+import type { RefusedLegMark } from './coupon-slip.ts';
 import { clearCouponPicks, removeCouponPick } from './coupon-store.ts';
 import type { CouponPick } from './coupon-store.ts';
 import { placeCoupon } from './place-coupon.ts';
@@ -49,6 +52,8 @@ export function CouponPanel({
   const [promoCode, setPromoCode] = useState('');
   const [pending, setPending] = useState(false);
   const attempt = useRef<{ key: string; body: string } | null>(null);
+  // The legs the last refusal named, marked until the next attempt.
+  const [marks, setMarks] = useState<ReadonlyMap<number, RefusedLegMark>>(new Map());
 
   const account =
     balance.accounts?.find((a) => a.id === accountId) ?? activeAccount(balance.accounts);
@@ -95,6 +100,7 @@ export function CouponPanel({
     attempt.current = attemptKey(attempt.current, body, () => crypto.randomUUID());
     setPending(true);
     onOutcome(null);
+    setMarks(new Map());
     const result = await placeCoupon(body, attempt.current.key, lang);
     setPending(false);
     if (result.ok) {
@@ -106,9 +112,16 @@ export function CouponPanel({
     }
     // A refusal is final for this coupon: the next press is a new attempt with a new key.
     if (result.status !== 0) attempt.current = null;
+    setMarks(refusedLegMarks(picks, result.code, result.outcomeIds));
+    const message =
+      result.code === 'outcome_unknown'
+        ? nameUnknownLegs(result.message, picks, result.outcomeIds, (outcomeId) =>
+            t('betting_error_outcome_id', { id: outcomeId }),
+          )
+        : result.message;
     onOutcome({
       kind: 'error',
-      message: result.status === 0 || !result.message ? t('betting_network_error') : result.message,
+      message: result.status === 0 || !message ? t('betting_network_error') : message,
     });
   }
 
@@ -126,6 +139,7 @@ export function CouponPanel({
             key={pick.outcomeId}
             className="coupon-leg"
             data-blocked={pick.blocked || undefined}
+            data-refused={marks.get(pick.outcomeId)}
             data-testid="coupon-leg"
           >
             <div className="coupon-leg__text">
@@ -135,6 +149,13 @@ export function CouponPanel({
               </span>
               {pick.blocked ? (
                 <span className="coupon-leg__flag">{t('betting_blocked')}</span>
+              ) : null}
+              {marks.has(pick.outcomeId) ? (
+                <span className="coupon-leg__flag coupon-leg__flag--warn" data-testid="leg-refused">
+                  {marks.get(pick.outcomeId) === 'changed'
+                    ? t('betting_leg_changed')
+                    : t('betting_leg_unavailable')}
+                </span>
               ) : null}
               {view.dependentLegs.has(index) ? (
                 <span className="coupon-leg__flag coupon-leg__flag--warn">

@@ -6,8 +6,10 @@ import {
   DEFAULT_SLIP_SETTINGS,
   effectiveType,
   initialAmount,
+  nameUnknownLegs,
   offeredTypes,
   placeCouponBody,
+  refusedLegMarks,
 } from './coupon-slip.ts';
 import type { CouponPick } from './coupon-store.ts';
 
@@ -197,5 +199,30 @@ describe('stored settings', () => {
       parseStoredSettings(JSON.stringify({ typeId: 42, systemValue: 'x', changeCoefAction: 7 })),
     ).toEqual(DEFAULT_SLIP_SETTINGS);
     expect(parseStoredSettings('{broken')).toEqual(DEFAULT_SLIP_SETTINGS);
+  });
+});
+
+describe('refused legs', () => {
+  it('marks the legs an odds refusal names as changed and leaves the others', () => {
+    const marks = refusedLegMarks(three, 'coef_changed', [2, 999]);
+    expect([...marks]).toEqual([[2, 'changed']]);
+    expect([...refusedLegMarks(three, 'coef_dropped', [1])]).toEqual([[1, 'changed']]);
+  });
+
+  it('marks suspended, finished and unknown legs as unavailable', () => {
+    for (const code of ['bet_blocked', 'game_finished', 'outcome_unknown']) {
+      expect([...refusedLegMarks(three, code, [1, 3])]).toEqual([
+        [1, 'unavailable'],
+        [3, 'unavailable'],
+      ]);
+    }
+    expect(refusedLegMarks(three, 'amount_min', []).size).toBe(0);
+  });
+
+  it('names an unknown outcome from the slip’s own pick', () => {
+    const message = 'Эти исходы больше недоступны: исход 2, исход 7. Удалите их';
+    expect(nameUnknownLegs(message, three, [2, 7], (id) => `исход ${id}`)).toBe(
+      'Эти исходы больше недоступны: Game 200: W1, исход 7. Удалите их',
+    );
   });
 });

@@ -288,3 +288,42 @@ export function attemptKey(
   if (previous && previous.body === serialized) return previous;
   return { key: newKey(), body: serialized };
 }
+
+/** How the slip marks a leg a placement refused: its odds moved, or it cannot be bet on. */
+export type RefusedLegMark = 'changed' | 'unavailable';
+
+/**
+ * The marks of the legs a refusal names (its `outcomeIds`): odds refusals mark them changed,
+ * the others (unknown outcome, finished game, suspended) unavailable. Legs not in the coupon
+ * are left out.
+ */
+export function refusedLegMarks(
+  picks: readonly CouponPick[],
+  code: string | number | undefined,
+  outcomeIds: readonly number[],
+): Map<number, RefusedLegMark> {
+  const mark: RefusedLegMark =
+    code === 'coef_changed' || code === 'coef_dropped' ? 'changed' : 'unavailable';
+  const refused = new Set(outcomeIds);
+  const marks = new Map<number, RefusedLegMark>();
+  for (const pick of picks) if (refused.has(pick.outcomeId)) marks.set(pick.outcomeId, mark);
+  return marks;
+}
+
+/**
+ * The refusal's text with each unknown outcome, which the server can only call by its id
+ * (`idText(id)`, e.g. "outcome 208842784768"), named from the slip's own pick instead.
+ */
+export function nameUnknownLegs(
+  message: string,
+  picks: readonly CouponPick[],
+  outcomeIds: readonly number[],
+  idText: (id: number) => string,
+): string {
+  let named = message;
+  for (const id of outcomeIds) {
+    const pick = picks.find((p) => p.outcomeId === id);
+    if (pick) named = named.split(idText(id)).join(`${pick.gameName}: ${pick.outcomeName}`);
+  }
+  return named;
+}

@@ -1,9 +1,27 @@
 import { normalizeApiError } from '@playfield/protocol';
 import type { PlaceCouponBody } from './coupon-slip.ts';
 
-/** The answer to a placement: the accepted coupon's id, or the refusal's text and status. */
+/**
+ * The answer to a placement: the accepted coupon's id, or the refusal's text, status, code and
+ * the outcome ids of the legs at fault (empty when it is about the whole coupon).
+ */
 export type PlaceResult =
-  { ok: true; couponId: string } | { ok: false; status: number; message: string };
+  | { ok: true; couponId: string }
+  | {
+      ok: false;
+      status: number;
+      message: string;
+      code?: string | number;
+      outcomeIds: number[];
+    };
+
+function outcomeIdsOf(body: unknown): number[] {
+  if (typeof body !== 'object' || body === null || !('outcomeIds' in body)) return [];
+  const { outcomeIds } = body;
+  return Array.isArray(outcomeIds)
+    ? outcomeIds.filter((id): id is number => typeof id === 'number' && Number.isSafeInteger(id))
+    : [];
+}
 
 function couponIdOf(body: unknown): string | null {
   if (typeof body !== 'object' || body === null || !('couponId' in body)) return null;
@@ -35,7 +53,7 @@ export async function placeCoupon(
       credentials: 'same-origin',
     });
   } catch {
-    return { ok: false, status: 0, message: '' };
+    return { ok: false, status: 0, message: '', outcomeIds: [] };
   }
   const text = await response.text();
   let parsed: unknown = text;
@@ -49,5 +67,11 @@ export async function placeCoupon(
     if (couponId !== null) return { ok: true, couponId };
   }
   const error = normalizeApiError(parsed, response.status);
-  return { ok: false, status: response.status, message: error.message };
+  return {
+    ok: false,
+    status: response.status,
+    message: error.message,
+    ...(error.code === undefined ? {} : { code: error.code }),
+    outcomeIds: outcomeIdsOf(parsed),
+  };
 }
