@@ -458,6 +458,8 @@ describe('registration prompts for visitors', () => {
     const register = widget.getByRole('button', { name: text('en', 'auth_widget_register') });
     await whenInteractive(register);
     await widget.screenshot({ path: `${SCREENSHOT_DIR}auth-registration-widget-360.png` });
+    // The reminder's chunk loads after hydration and its delay counts from then.
+    await page.locator('html[data-registration-reminder="armed"]').waitFor({ state: 'attached' });
     // Spec §4: nothing before the delay (site default 60 s)…
     await page.clock.fastForward(30_000);
     expect(await dialog(page).count()).toBe(0);

@@ -61,7 +61,14 @@ export function RegistrationReminder({ delaySeconds, intervalMinutes }: Registra
       timer = setTimeout(attempt, Math.min(wait, 2_147_000_000));
     };
     timer = setTimeout(attempt, registrationReminderDelayMs(config));
-    return () => clearTimeout(timer);
+    // The delay counts from here (this chunk loads after hydration): say so on the document,
+    // for tests that move the clock and for anyone debugging when the prompt shows.
+    const root = document.documentElement;
+    root.dataset.registrationReminder = 'armed';
+    return () => {
+      clearTimeout(timer);
+      delete root.dataset.registrationReminder;
+    };
   }, [delaySeconds, intervalMinutes]);
 
   // An auth dialog opened over it (from the header): the reminder gives way.
