@@ -9,46 +9,70 @@ import type { CombatMethod } from '../model.ts';
 import { combatModel, priceCombat } from '../pricing/combat.ts';
 import type { CombatModel } from '../pricing/combat.ts';
 import type { RandomSource } from '../random.ts';
-import { freezePeriods, waitFor } from './types.ts';
+import { copyState, freezePeriods, waitFor } from './types.ts';
+import type { Phase } from './types.ts';
 import type { Incident, MatchRuntime } from './types.ts';
 
-type Phase = 'pre' | 'play' | 'break' | 'done';
+/** Everything a fight changes as it goes (plain JSON: stored to resume). */
+export interface CombatState {
+  readonly kind: 'combat';
+  readonly rounds: number;
+  phase: Phase;
+  round: number;
+  roundSec: number;
+  fightSec: number;
+  elapsedSec: number;
+  breakLeft: number;
+  winner: 'home' | 'away' | 'draw' | null;
+  method: CombatMethod;
+  periods: [number, number][];
+}
 
-/** A fight of `rounds` rounds between two ratings. */
+/**
+ * A fight of `rounds` rounds between two ratings; `saved` resumes one from its stored state
+ * (its rounds then come from there).
+ */
 export function createCombatMatch(
   params: CombatParams,
   homeRating: number,
   awayRating: number,
   rounds: number,
+  saved?: CombatState,
 ): MatchRuntime {
-  let model: CombatModel = combatModel(params, homeRating, awayRating, rounds);
-  let phase: Phase = 'pre';
-  let round = 0;
-  let roundSec = 0;
-  let fightSec = 0;
-  let elapsedSec = 0;
-  let breakLeft = 0;
-  let winner: 'home' | 'away' | 'draw' | null = null;
-  let method: CombatMethod = 'decision';
-  const periods: [number, number][] = [];
+  const s: CombatState = saved
+    ? copyState(saved)
+    : {
+        kind: 'combat',
+        rounds,
+        phase: 'pre',
+        round: 0,
+        roundSec: 0,
+        fightSec: 0,
+        elapsedSec: 0,
+        breakLeft: 0,
+        winner: null,
+        method: 'decision',
+        periods: [],
+      };
+  let model: CombatModel = combatModel(params, homeRating, awayRating, s.rounds);
 
   function finish(side: 'home' | 'away' | 'draw', how: CombatMethod, incidents: Incident[]): void {
-    winner = side;
-    method = how;
-    phase = 'done';
+    s.winner = side;
+    s.method = how;
+    s.phase = 'done';
     incidents.push({ kind: 'finish', side: side === 'draw' ? null : side });
   }
 
   function startRound(incidents: Incident[]): void {
-    round += 1;
-    roundSec = 0;
-    phase = 'play';
-    periods.push([0, 0]);
-    incidents.push({ kind: round === 1 ? 'start' : 'period-start', side: null });
+    s.round += 1;
+    s.roundSec = 0;
+    s.phase = 'play';
+    s.periods.push([0, 0]);
+    incidents.push({ kind: s.round === 1 ? 'start' : 'period-start', side: null });
   }
 
   function scoreRound(random: RandomSource): void {
-    const current = periods[periods.length - 1];
+    const current = s.periods[s.periods.length - 1];
     if (!current) return;
     const homeEdged = random.next() < model.win;
     current[0] = homeEdged ? 10 : 9;
@@ -56,54 +80,55 @@ export function createCombatMatch(
   }
 
   return {
-    bestOf: rounds,
+    bestOf: s.rounds,
+    save: () => copyState(s),
     get finished() {
-      return phase === 'done';
+      return s.phase === 'done';
     },
     get started() {
-      return phase !== 'pre';
+      return s.phase !== 'pre';
     },
     retune(h, a) {
-      if (phase === 'pre') model = combatModel(params, h, a, rounds);
+      if (s.phase === 'pre') model = combatModel(params, h, a, s.rounds);
     },
     advance(dtSec, random) {
       const incidents: Incident[] = [];
       let left = dtSec;
-      if (phase === 'pre' && left > 0) startRound(incidents);
-      while (left > 0 && phase !== 'done') {
-        if (phase === 'break') {
-          const use = Math.min(left, breakLeft);
-          breakLeft -= use;
-          elapsedSec += use;
+      if (s.phase === 'pre' && left > 0) startRound(incidents);
+      while (left > 0 && s.phase !== 'done') {
+        if (s.phase === 'break') {
+          const use = Math.min(left, s.breakLeft);
+          s.breakLeft -= use;
+          s.elapsedSec += use;
           left -= use;
-          if (breakLeft <= 0) startRound(incidents);
+          if (s.breakLeft <= 0) startRound(incidents);
           continue;
         }
-        const use = Math.min(left, params.roundSec - roundSec);
+        const use = Math.min(left, params.roundSec - s.roundSec);
         const tFinish = waitFor(random, model.hazard);
         const tDanger = waitFor(random, params.dangerPerHour / 3600);
         if (tDanger < use && tDanger < tFinish) incidents.push({ kind: 'danger', side: null });
         if (tFinish < use) {
-          roundSec += tFinish;
-          fightSec += tFinish;
-          elapsedSec += tFinish;
+          s.roundSec += tFinish;
+          s.fightSec += tFinish;
+          s.elapsedSec += tFinish;
           const side = random.next() < model.win ? 'home' : 'away';
           const how = random.next() < params.submissionShare ? 'submission' : 'ko';
           finish(side, how, incidents);
           break;
         }
-        roundSec += use;
-        fightSec += use;
-        elapsedSec += use;
+        s.roundSec += use;
+        s.fightSec += use;
+        s.elapsedSec += use;
         left -= use;
-        if (roundSec >= params.roundSec) {
+        if (s.roundSec >= params.roundSec) {
           scoreRound(random);
-          if (round >= rounds) {
+          if (s.round >= s.rounds) {
             if (random.next() < params.drawProb) finish('draw', 'draw', incidents);
             else finish(random.next() < model.win ? 'home' : 'away', 'decision', incidents);
           } else {
-            phase = 'break';
-            breakLeft = params.breakSec;
+            s.phase = 'break';
+            s.breakLeft = params.breakSec;
             incidents.push({ kind: 'period-end', side: null });
           }
         }
@@ -111,43 +136,48 @@ export function createCombatMatch(
       return incidents;
     },
     price() {
-      if (phase === 'done') return [];
-      return priceCombat(params, model, fightSec);
+      if (s.phase === 'done') return [];
+      return priceCombat(params, model, s.fightSec);
     },
     view() {
       return {
         status:
-          phase === 'pre'
+          s.phase === 'pre'
             ? GAME_STATUS.scheduled
-            : phase === 'done'
+            : s.phase === 'done'
               ? GAME_STATUS.finished
-              : phase === 'break'
+              : s.phase === 'break'
                 ? GAME_STATUS.liveBreak
                 : GAME_STATUS.live,
         score: {
-          home: winner === 'home' ? 1 : 0,
-          away: winner === 'away' ? 1 : 0,
-          periods: freezePeriods(periods),
+          home: s.winner === 'home' ? 1 : 0,
+          away: s.winner === 'away' ? 1 : 0,
+          periods: freezePeriods(s.periods),
           current: null,
           server: null,
         },
         clock: {
-          period: round,
-          periodSec: Math.floor(roundSec),
-          elapsedSec: Math.floor(elapsedSec),
+          period: s.round,
+          periodSec: Math.floor(s.roundSec),
+          elapsedSec: Math.floor(s.elapsedSec),
           periodLengthSec: params.roundSec,
-          running: phase === 'play',
+          running: s.phase === 'play',
         },
       };
     },
     result(gameId, finishedAt) {
-      if (phase !== 'done' || winner === null) throw new Error('the fight is not finished');
+      if (s.phase !== 'done' || s.winner === null) throw new Error('the fight is not finished');
       return {
         gameId,
-        score: [winner === 'home' ? 1 : 0, winner === 'away' ? 1 : 0],
-        periods: freezePeriods(periods),
-        winner,
-        detail: { kind: 'combat', method, fightSec, roundSec: params.roundSec },
+        score: [s.winner === 'home' ? 1 : 0, s.winner === 'away' ? 1 : 0],
+        periods: freezePeriods(s.periods),
+        winner: s.winner,
+        detail: {
+          kind: 'combat',
+          method: s.method,
+          fightSec: s.fightSec,
+          roundSec: params.roundSec,
+        },
         finishedAt,
       };
     },

@@ -8,49 +8,70 @@ import { goalModel, goalRates, priceGoal } from '../pricing/goal.ts';
 import type { GoalModel } from '../pricing/goal.ts';
 import { randomInt } from '../random.ts';
 import type { RandomSource } from '../random.ts';
-import { addToLastPeriod, freezePeriods, waitFor } from './types.ts';
+import { addToLastPeriod, copyState, freezePeriods, waitFor } from './types.ts';
+import type { Phase } from './types.ts';
 import type { Incident, MatchRuntime } from './types.ts';
 
-type Phase = 'pre' | 'play' | 'break' | 'done';
+/** Everything a goal-sport match changes as it plays (plain JSON: stored to resume). */
+export interface GoalState {
+  readonly kind: 'goal';
+  phase: Phase;
+  period: number;
+  periodSec: number;
+  elapsedSec: number;
+  breakLeft: number;
+  /** Added time of the current period, drawn at its start. */
+  added: number;
+  home: number;
+  away: number;
+  periods: [number, number][];
+}
 
-/** A goal-sport match between two ratings. */
+/** A goal-sport match between two ratings; `saved` resumes one from its stored state. */
 export function createGoalMatch(
   params: GoalParams,
   homeRating: number,
   awayRating: number,
+  saved?: GoalState,
 ): MatchRuntime {
   let model: GoalModel = goalModel(params, homeRating, awayRating);
   const meanAdded = (params.addedSec[0] + params.addedSec[1]) / 2;
   // Expected play time including added time: rates are per second of it.
   const fullSec = params.periods * (params.periodSec + meanAdded);
-  let phase: Phase = 'pre';
-  let period = 0;
-  let periodSec = 0;
-  let elapsedSec = 0;
-  let breakLeft = 0;
-  let added = 0;
-  let home = 0;
-  let away = 0;
-  const periods: [number, number][] = [];
+  const s: GoalState = saved
+    ? copyState(saved)
+    : {
+        kind: 'goal',
+        phase: 'pre',
+        period: 0,
+        periodSec: 0,
+        elapsedSec: 0,
+        breakLeft: 0,
+        added: 0,
+        home: 0,
+        away: 0,
+        periods: [],
+      };
 
   function startPeriod(random: RandomSource, incidents: Incident[]): void {
-    period += 1;
-    phase = 'play';
-    periodSec = 0;
-    added = params.addedSec[1] > 0 ? randomInt(random, params.addedSec[0], params.addedSec[1]) : 0;
-    periods.push([0, 0]);
-    incidents.push({ kind: period === 1 ? 'start' : 'period-start', side: null });
+    s.period += 1;
+    s.phase = 'play';
+    s.periodSec = 0;
+    s.added =
+      params.addedSec[1] > 0 ? randomInt(random, params.addedSec[0], params.addedSec[1]) : 0;
+    s.periods.push([0, 0]);
+    incidents.push({ kind: s.period === 1 ? 'start' : 'period-start', side: null });
   }
 
   function periodLeft(): number {
-    return Math.max(0, params.periodSec + added - periodSec);
+    return Math.max(0, params.periodSec + s.added - s.periodSec);
   }
 
   function remainingShare(): number {
-    if (phase === 'pre') return 1;
-    if (phase === 'done') return 0;
-    const inPeriod = phase === 'play' ? periodLeft() : 0;
-    const later = (params.periods - period) * (params.periodSec + meanAdded);
+    if (s.phase === 'pre') return 1;
+    if (s.phase === 'done') return 0;
+    const inPeriod = s.phase === 'play' ? periodLeft() : 0;
+    const later = (params.periods - s.period) * (params.periodSec + meanAdded);
     return Math.min(1, (inPeriod + later) / fullSec);
   }
 
@@ -58,7 +79,7 @@ export function createGoalMatch(
     let left = seconds;
     const dangerRate = params.dangerPerHour / 3600;
     while (left > 0) {
-      const rates = goalRates(model, home - away);
+      const rates = goalRates(model, s.home - s.away);
       const goalRate = (rates.home + rates.away) / fullSec;
       const tGoal = waitFor(random, goalRate);
       const tDanger = waitFor(random, dangerRate);
@@ -67,9 +88,9 @@ export function createGoalMatch(
       left -= t;
       if (tGoal <= tDanger) {
         const side = random.next() < rates.home / (rates.home + rates.away) ? 'home' : 'away';
-        if (side === 'home') home += 1;
-        else away += 1;
-        addToLastPeriod(periods, side, 1);
+        if (side === 'home') s.home += 1;
+        else s.away += 1;
+        addToLastPeriod(s.periods, side, 1);
         incidents.push({ kind: 'score', side, points: 1 });
       } else {
         incidents.push({ kind: 'danger', side: random.next() < 0.5 ? 'home' : 'away' });
@@ -79,40 +100,41 @@ export function createGoalMatch(
 
   return {
     bestOf: null,
+    save: () => copyState(s),
     get finished() {
-      return phase === 'done';
+      return s.phase === 'done';
     },
     get started() {
-      return phase !== 'pre';
+      return s.phase !== 'pre';
     },
     retune(h, a) {
-      if (phase === 'pre') model = goalModel(params, h, a);
+      if (s.phase === 'pre') model = goalModel(params, h, a);
     },
     advance(dtSec, random) {
       const incidents: Incident[] = [];
       let left = dtSec;
-      if (phase === 'pre' && left > 0) startPeriod(random, incidents);
-      while (left > 0 && phase !== 'done') {
-        if (phase === 'break') {
-          const use = Math.min(left, breakLeft);
-          breakLeft -= use;
-          elapsedSec += use;
+      if (s.phase === 'pre' && left > 0) startPeriod(random, incidents);
+      while (left > 0 && s.phase !== 'done') {
+        if (s.phase === 'break') {
+          const use = Math.min(left, s.breakLeft);
+          s.breakLeft -= use;
+          s.elapsedSec += use;
           left -= use;
-          if (breakLeft <= 0) startPeriod(random, incidents);
+          if (s.breakLeft <= 0) startPeriod(random, incidents);
           continue;
         }
         const use = Math.min(left, periodLeft());
         play(use, random, incidents);
-        periodSec += use;
-        elapsedSec += use;
+        s.periodSec += use;
+        s.elapsedSec += use;
         left -= use;
         if (periodLeft() <= 0) {
-          if (period < params.periods) {
-            phase = 'break';
-            breakLeft = params.breakSec;
+          if (s.period < params.periods) {
+            s.phase = 'break';
+            s.breakLeft = params.breakSec;
             incidents.push({ kind: 'period-end', side: null });
           } else {
-            phase = 'done';
+            s.phase = 'done';
             incidents.push({ kind: 'finish', side: null });
           }
         }
@@ -120,13 +142,13 @@ export function createGoalMatch(
       return incidents;
     },
     price() {
-      if (phase === 'done') return [];
-      const first = periods[0] ?? [0, 0];
-      const inFirst = phase === 'pre' || (period === 1 && phase === 'play');
-      const firstLeft = phase === 'pre' ? params.periodSec + meanAdded : periodLeft();
+      if (s.phase === 'done') return [];
+      const first = s.periods[0] ?? [0, 0];
+      const inFirst = s.phase === 'pre' || (s.period === 1 && s.phase === 'play');
+      const firstLeft = s.phase === 'pre' ? params.periodSec + meanAdded : periodLeft();
       return priceGoal(params, model, {
-        home,
-        away,
+        home: s.home,
+        away: s.away,
         remaining: remainingShare(),
         firstPeriod: inFirst
           ? { home: first[0], away: first[1], remaining: firstLeft / fullSec }
@@ -136,30 +158,36 @@ export function createGoalMatch(
     view() {
       return {
         status:
-          phase === 'pre'
+          s.phase === 'pre'
             ? GAME_STATUS.scheduled
-            : phase === 'done'
+            : s.phase === 'done'
               ? GAME_STATUS.finished
-              : phase === 'break'
+              : s.phase === 'break'
                 ? GAME_STATUS.liveBreak
                 : GAME_STATUS.live,
-        score: { home, away, periods: freezePeriods(periods), current: null, server: null },
+        score: {
+          home: s.home,
+          away: s.away,
+          periods: freezePeriods(s.periods),
+          current: null,
+          server: null,
+        },
         clock: {
-          period,
-          periodSec: Math.floor(periodSec),
-          elapsedSec: Math.floor(elapsedSec),
+          period: s.period,
+          periodSec: Math.floor(s.periodSec),
+          elapsedSec: Math.floor(s.elapsedSec),
           periodLengthSec: params.periodSec,
-          running: phase === 'play',
+          running: s.phase === 'play',
         },
       };
     },
     result(gameId, finishedAt) {
-      if (phase !== 'done') throw new Error('the match is not finished');
+      if (s.phase !== 'done') throw new Error('the match is not finished');
       return {
         gameId,
-        score: [home, away],
-        periods: freezePeriods(periods),
-        winner: home > away ? 'home' : away > home ? 'away' : 'draw',
+        score: [s.home, s.away],
+        periods: freezePeriods(s.periods),
+        winner: s.home > s.away ? 'home' : s.away > s.home ? 'away' : 'draw',
         detail: { kind: 'none' },
         finishedAt,
       };

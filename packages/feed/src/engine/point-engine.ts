@@ -8,10 +8,9 @@ import { GAME_STATUS } from '../model.ts';
 import { playMoments, pointModel, pricePoint } from '../pricing/point.ts';
 import type { PointModel } from '../pricing/point.ts';
 import type { RandomSource } from '../random.ts';
-import { addToLastPeriod, freezePeriods, waitFor } from './types.ts';
+import { addToLastPeriod, copyState, freezePeriods, waitFor } from './types.ts';
+import type { Phase } from './types.ts';
 import type { Incident, MatchRuntime } from './types.ts';
-
-type Phase = 'pre' | 'play' | 'break' | 'done';
 
 const MAX_OVERTIMES = 6;
 
@@ -26,33 +25,52 @@ function drawPlay(params: PointParams, random: RandomSource): number {
   return params.increments[0]?.[0] ?? 1;
 }
 
-/** A point-sport match between two ratings. */
+/** Everything a point-sport match changes as it plays (plain JSON: stored to resume). */
+export interface PointState {
+  readonly kind: 'point';
+  phase: Phase;
+  period: number;
+  periodSec: number;
+  elapsedSec: number;
+  breakLeft: number;
+  home: number;
+  away: number;
+  periods: [number, number][];
+}
+
+/** A point-sport match between two ratings; `saved` resumes one from its stored state. */
 export function createPointMatch(
   params: PointParams,
   homeRating: number,
   awayRating: number,
+  saved?: PointState,
 ): MatchRuntime {
   let model: PointModel = pointModel(params, homeRating, awayRating);
   const { mean } = playMoments(params);
   const regulationSec = params.periods * params.periodSec;
-  let phase: Phase = 'pre';
-  let period = 0;
-  let periodSec = 0;
-  let elapsedSec = 0;
-  let breakLeft = 0;
-  let home = 0;
-  let away = 0;
-  const periods: [number, number][] = [];
+  const s: PointState = saved
+    ? copyState(saved)
+    : {
+        kind: 'point',
+        phase: 'pre',
+        period: 0,
+        periodSec: 0,
+        elapsedSec: 0,
+        breakLeft: 0,
+        home: 0,
+        away: 0,
+        periods: [],
+      };
 
-  const overtime = (): boolean => period > params.periods;
+  const overtime = (): boolean => s.period > params.periods;
   const periodLength = (): number => (overtime() ? params.overtimeSec : params.periodSec);
-  const chaseWon = (): boolean => params.innings && period === 2 && away > home;
+  const chaseWon = (): boolean => params.innings && s.period === 2 && s.away > s.home;
 
   /** Plays per second of each side now. */
   function playRates(): { home: number; away: number } {
     if (params.innings) {
       const perSec = 1 / (mean * params.periodSec);
-      return period === 1
+      return s.period === 1
         ? { home: model.meanHome * perSec, away: 0 }
         : { home: 0, away: model.meanAway * perSec };
     }
@@ -63,11 +81,11 @@ export function createPointMatch(
   }
 
   function startPeriod(incidents: Incident[]): void {
-    period += 1;
-    phase = 'play';
-    periodSec = 0;
-    periods.push([0, 0]);
-    incidents.push({ kind: period === 1 ? 'start' : 'period-start', side: null });
+    s.period += 1;
+    s.phase = 'play';
+    s.periodSec = 0;
+    s.periods.push([0, 0]);
+    incidents.push({ kind: s.period === 1 ? 'start' : 'period-start', side: null });
   }
 
   function play(seconds: number, random: RandomSource, incidents: Incident[]): number {
@@ -83,9 +101,9 @@ export function createPointMatch(
       if (tPlay <= tDanger) {
         const side = random.next() < rates.home / (rates.home + rates.away) ? 'home' : 'away';
         const points = drawPlay(params, random);
-        if (side === 'home') home += points;
-        else away += points;
-        addToLastPeriod(periods, side, points);
+        if (side === 'home') s.home += points;
+        else s.away += points;
+        addToLastPeriod(s.periods, side, points);
         incidents.push({ kind: 'score', side, points });
         if (chaseWon()) return seconds - left;
       } else {
@@ -96,84 +114,85 @@ export function createPointMatch(
   }
 
   function endPeriod(random: RandomSource, incidents: Incident[]): void {
-    const regulationOver = period >= params.periods;
-    const level = home === away;
+    const regulationOver = s.period >= params.periods;
+    const level = s.home === s.away;
     if (chaseWon() || (regulationOver && (!level || params.overtimeSec === 0))) {
-      phase = 'done';
+      s.phase = 'done';
       incidents.push({ kind: 'finish', side: null });
       return;
     }
-    if (regulationOver && period - params.periods >= MAX_OVERTIMES) {
+    if (regulationOver && s.period - params.periods >= MAX_OVERTIMES) {
       // A last resort against endless overtime: a decisive score (a shoot-out or a walk-off).
       const side = random.next() < 0.5 ? 'home' : 'away';
-      if (side === 'home') home += 1;
-      else away += 1;
-      addToLastPeriod(periods, side, 1);
+      if (side === 'home') s.home += 1;
+      else s.away += 1;
+      addToLastPeriod(s.periods, side, 1);
       incidents.push({ kind: 'score', side, points: 1 });
-      phase = 'done';
+      s.phase = 'done';
       incidents.push({ kind: 'finish', side: null });
       return;
     }
-    phase = 'break';
-    breakLeft = params.breakSec;
+    s.phase = 'break';
+    s.breakLeft = params.breakSec;
     incidents.push({ kind: 'period-end', side: null });
   }
 
   function remaining(): { home: number; away: number } {
-    if (phase === 'pre') return { home: 1, away: 1 };
-    if (phase === 'done') return { home: 0, away: 0 };
-    const inPeriod = phase === 'play' ? Math.max(0, periodLength() - periodSec) : 0;
+    if (s.phase === 'pre') return { home: 1, away: 1 };
+    if (s.phase === 'done') return { home: 0, away: 0 };
+    const inPeriod = s.phase === 'play' ? Math.max(0, periodLength() - s.periodSec) : 0;
     if (params.innings) {
       const share = inPeriod / params.periodSec;
-      return period === 1
-        ? { home: phase === 'play' ? share : 0, away: 1 }
-        : { home: 0, away: phase === 'play' ? share : 1 };
+      return s.period === 1
+        ? { home: s.phase === 'play' ? share : 0, away: 1 }
+        : { home: 0, away: s.phase === 'play' ? share : 1 };
     }
     if (overtime()) return { home: inPeriod / regulationSec, away: inPeriod / regulationSec };
-    const later = (params.periods - period) * params.periodSec;
+    const later = (params.periods - s.period) * params.periodSec;
     const share = (inPeriod + later) / regulationSec;
     return { home: share, away: share };
   }
 
   return {
     bestOf: null,
+    save: () => copyState(s),
     get finished() {
-      return phase === 'done';
+      return s.phase === 'done';
     },
     get started() {
-      return phase !== 'pre';
+      return s.phase !== 'pre';
     },
     retune(h, a) {
-      if (phase === 'pre') model = pointModel(params, h, a);
+      if (s.phase === 'pre') model = pointModel(params, h, a);
     },
     advance(dtSec, random) {
       const incidents: Incident[] = [];
       let left = dtSec;
-      if (phase === 'pre' && left > 0) startPeriod(incidents);
-      while (left > 0 && phase !== 'done') {
-        if (phase === 'break') {
-          const use = Math.min(left, breakLeft);
-          breakLeft -= use;
-          elapsedSec += use;
+      if (s.phase === 'pre' && left > 0) startPeriod(incidents);
+      while (left > 0 && s.phase !== 'done') {
+        if (s.phase === 'break') {
+          const use = Math.min(left, s.breakLeft);
+          s.breakLeft -= use;
+          s.elapsedSec += use;
           left -= use;
-          if (breakLeft <= 0) startPeriod(incidents);
+          if (s.breakLeft <= 0) startPeriod(incidents);
           continue;
         }
-        const want = Math.min(left, periodLength() - periodSec);
+        const want = Math.min(left, periodLength() - s.periodSec);
         const used = play(want, random, incidents);
-        periodSec += used;
-        elapsedSec += used;
+        s.periodSec += used;
+        s.elapsedSec += used;
         left -= used;
-        if (used < want || periodSec >= periodLength()) endPeriod(random, incidents);
+        if (used < want || s.periodSec >= periodLength()) endPeriod(random, incidents);
       }
       return incidents;
     },
     price() {
-      if (phase === 'done') return [];
+      if (s.phase === 'done') return [];
       const r = remaining();
       return pricePoint(params, model, {
-        home,
-        away,
+        home: s.home,
+        away: s.away,
         remainingHome: r.home,
         remainingAway: r.away,
       });
@@ -181,30 +200,36 @@ export function createPointMatch(
     view() {
       return {
         status:
-          phase === 'pre'
+          s.phase === 'pre'
             ? GAME_STATUS.scheduled
-            : phase === 'done'
+            : s.phase === 'done'
               ? GAME_STATUS.finished
-              : phase === 'break'
+              : s.phase === 'break'
                 ? GAME_STATUS.liveBreak
                 : GAME_STATUS.live,
-        score: { home, away, periods: freezePeriods(periods), current: null, server: null },
+        score: {
+          home: s.home,
+          away: s.away,
+          periods: freezePeriods(s.periods),
+          current: null,
+          server: null,
+        },
         clock: {
-          period,
-          periodSec: Math.floor(periodSec),
-          elapsedSec: Math.floor(elapsedSec),
+          period: s.period,
+          periodSec: Math.floor(s.periodSec),
+          elapsedSec: Math.floor(s.elapsedSec),
           periodLengthSec: periodLength(),
-          running: phase === 'play',
+          running: s.phase === 'play',
         },
       };
     },
     result(gameId, finishedAt) {
-      if (phase !== 'done') throw new Error('the match is not finished');
+      if (s.phase !== 'done') throw new Error('the match is not finished');
       return {
         gameId,
-        score: [home, away],
-        periods: freezePeriods(periods),
-        winner: home > away ? 'home' : away > home ? 'away' : 'draw',
+        score: [s.home, s.away],
+        periods: freezePeriods(s.periods),
+        winner: s.home > s.away ? 'home' : s.away > s.home ? 'away' : 'draw',
         detail: { kind: 'none' },
         finishedAt,
       };

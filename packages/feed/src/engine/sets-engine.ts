@@ -11,64 +11,93 @@ import { priceSets, setsModel } from '../pricing/sets.ts';
 import type { SetsModel } from '../pricing/sets.ts';
 import { randomInt, randomNormal } from '../random.ts';
 import type { RandomSource } from '../random.ts';
-import { freezePeriods, waitFor } from './types.ts';
+import { copyState, freezePeriods, waitFor } from './types.ts';
+import type { Phase } from './types.ts';
 import type { Incident, MatchRuntime } from './types.ts';
 
-type Phase = 'pre' | 'play' | 'break' | 'done';
+/** Everything a best-of match changes as it plays (plain JSON: stored to resume). */
+export interface SetsState {
+  readonly kind: 'sets';
+  readonly bestOf: number;
+  phase: Phase;
+  elapsedSec: number;
+  unitSec: number;
+  breakLeft: number;
+  untilPoint: number;
+  unitLength: number;
+  unitsHome: number;
+  unitsAway: number;
+  pointsHome: number;
+  pointsAway: number;
+  /** The hidden lead inside a whole unit. */
+  lead: number;
+  progress: number;
+  periods: [number, number][];
+}
 
-/** A best-of-`bestOf` match between two ratings. */
+/**
+ * A best-of-`bestOf` match between two ratings; `saved` resumes one from its stored state (its
+ * best-of then comes from there).
+ */
 export function createSetsMatch(
   params: SetsParams,
   homeRating: number,
   awayRating: number,
   bestOf: number,
+  saved?: SetsState,
 ): MatchRuntime {
   let model: SetsModel = setsModel(params, homeRating, awayRating);
-  const need = (bestOf + 1) / 2;
-  let phase: Phase = 'pre';
-  let elapsedSec = 0;
-  let unitSec = 0;
-  let breakLeft = 0;
-  let untilPoint = 0;
-  let unitLength = 0;
-  let unitsHome = 0;
-  let unitsAway = 0;
-  let pointsHome = 0;
-  let pointsAway = 0;
-  let lead = 0;
-  let progress = 0;
-  const periods: [number, number][] = [];
+  const s: SetsState = saved
+    ? copyState(saved)
+    : {
+        kind: 'sets',
+        bestOf,
+        phase: 'pre',
+        elapsedSec: 0,
+        unitSec: 0,
+        breakLeft: 0,
+        untilPoint: 0,
+        unitLength: 0,
+        unitsHome: 0,
+        unitsAway: 0,
+        pointsHome: 0,
+        pointsAway: 0,
+        lead: 0,
+        progress: 0,
+        periods: [],
+      };
+  const need = (s.bestOf + 1) / 2;
 
-  const deciding = (): boolean => unitsHome === need - 1 && unitsAway === need - 1;
+  const deciding = (): boolean => s.unitsHome === need - 1 && s.unitsAway === need - 1;
 
   function startUnit(random: RandomSource, incidents: Incident[]): void {
-    phase = 'play';
-    unitSec = 0;
-    pointsHome = 0;
-    pointsAway = 0;
-    lead = 0;
-    progress = 0;
-    periods.push([0, 0]);
-    if (params.race) untilPoint = randomInt(random, params.playSec[0], params.playSec[1]);
-    else unitLength = randomInt(random, params.playSec[0], params.playSec[1]);
-    incidents.push({ kind: periods.length === 1 ? 'start' : 'period-start', side: null });
+    s.phase = 'play';
+    s.unitSec = 0;
+    s.pointsHome = 0;
+    s.pointsAway = 0;
+    s.lead = 0;
+    s.progress = 0;
+    s.periods.push([0, 0]);
+    if (params.race) s.untilPoint = randomInt(random, params.playSec[0], params.playSec[1]);
+    else s.unitLength = randomInt(random, params.playSec[0], params.playSec[1]);
+    incidents.push({ kind: s.periods.length === 1 ? 'start' : 'period-start', side: null });
   }
 
   function endUnit(homeWon: boolean, incidents: Incident[]): void {
-    if (homeWon) unitsHome += 1;
-    else unitsAway += 1;
-    const current = periods[periods.length - 1];
+    if (homeWon) s.unitsHome += 1;
+    else s.unitsAway += 1;
+    const current = s.periods[s.periods.length - 1];
     if (current && !params.race) {
       current[0] = homeWon ? 1 : 0;
       current[1] = homeWon ? 0 : 1;
     }
     incidents.push({ kind: 'unit-end', side: homeWon ? 'home' : 'away' });
-    if (unitsHome === need || unitsAway === need) {
-      phase = 'done';
+    if (s.unitsHome === need || s.unitsAway === need) {
+      s.phase = 'done';
       incidents.push({ kind: 'finish', side: null });
     } else {
-      phase = 'break';
-      breakLeft = params.breakSec;
+      s.phase = 'break';
+      s.breakLeft = params.breakSec;
     }
   }
 
@@ -76,119 +105,121 @@ export function createSetsMatch(
     const race = params.race;
     if (!race) return;
     const homeWins = random.next() < model.point;
-    if (homeWins) pointsHome += 1;
-    else pointsAway += 1;
-    const current = periods[periods.length - 1];
+    if (homeWins) s.pointsHome += 1;
+    else s.pointsAway += 1;
+    const current = s.periods[s.periods.length - 1];
     if (current) {
-      current[0] = pointsHome;
-      current[1] = pointsAway;
+      current[0] = s.pointsHome;
+      current[1] = s.pointsAway;
     }
     incidents.push({ kind: 'score', side: homeWins ? 'home' : 'away', points: 1 });
     const to = deciding() ? race.lastTo : race.to;
-    if (pointsHome >= to && pointsHome - pointsAway >= race.winBy) endUnit(true, incidents);
-    else if (pointsAway >= to && pointsAway - pointsHome >= race.winBy) endUnit(false, incidents);
+    if (s.pointsHome >= to && s.pointsHome - s.pointsAway >= race.winBy) endUnit(true, incidents);
+    else if (s.pointsAway >= to && s.pointsAway - s.pointsHome >= race.winBy)
+      endUnit(false, incidents);
   }
 
   function playWhole(seconds: number, random: RandomSource, incidents: Incident[]): number {
-    const use = Math.min(seconds, unitLength - unitSec);
-    const step = use / unitLength;
+    const use = Math.min(seconds, s.unitLength - s.unitSec);
+    const step = use / s.unitLength;
     const drift = normalQuantile(model.unit);
-    lead += drift * step + Math.sqrt(step) * randomNormal(random);
-    progress = Math.min(1, progress + step);
+    s.lead += drift * step + Math.sqrt(step) * randomNormal(random);
+    s.progress = Math.min(1, s.progress + step);
     if (waitFor(random, params.dangerPerHour / 3600) < use)
       incidents.push({ kind: 'danger', side: null });
     return use;
   }
 
   return {
-    bestOf,
+    bestOf: s.bestOf,
+    save: () => copyState(s),
     get finished() {
-      return phase === 'done';
+      return s.phase === 'done';
     },
     get started() {
-      return phase !== 'pre';
+      return s.phase !== 'pre';
     },
     retune(h, a) {
-      if (phase === 'pre') model = setsModel(params, h, a);
+      if (s.phase === 'pre') model = setsModel(params, h, a);
     },
     advance(dtSec, random) {
       const incidents: Incident[] = [];
       let left = dtSec;
-      if (phase === 'pre' && left > 0) startUnit(random, incidents);
-      while (left > 0 && phase !== 'done') {
-        if (phase === 'break') {
-          const use = Math.min(left, breakLeft);
-          breakLeft -= use;
-          elapsedSec += use;
+      if (s.phase === 'pre' && left > 0) startUnit(random, incidents);
+      while (left > 0 && s.phase !== 'done') {
+        if (s.phase === 'break') {
+          const use = Math.min(left, s.breakLeft);
+          s.breakLeft -= use;
+          s.elapsedSec += use;
           left -= use;
-          if (breakLeft <= 0) startUnit(random, incidents);
+          if (s.breakLeft <= 0) startUnit(random, incidents);
           continue;
         }
         if (params.race) {
-          const use = Math.min(left, untilPoint);
-          untilPoint -= use;
-          elapsedSec += use;
-          unitSec += use;
+          const use = Math.min(left, s.untilPoint);
+          s.untilPoint -= use;
+          s.elapsedSec += use;
+          s.unitSec += use;
           left -= use;
-          if (untilPoint <= 0) {
+          if (s.untilPoint <= 0) {
             playPoint(random, incidents);
-            untilPoint = randomInt(random, params.playSec[0], params.playSec[1]);
+            s.untilPoint = randomInt(random, params.playSec[0], params.playSec[1]);
           }
         } else {
           const use = playWhole(left, random, incidents);
-          elapsedSec += use;
-          unitSec += use;
+          s.elapsedSec += use;
+          s.unitSec += use;
           left -= use;
-          if (unitSec >= unitLength) endUnit(lead > 0, incidents);
+          if (s.unitSec >= s.unitLength) endUnit(s.lead > 0, incidents);
         }
       }
       return incidents;
     },
     price() {
-      if (phase === 'done') return [];
+      if (s.phase === 'done') return [];
       return priceSets(params, model, {
-        bestOf,
-        unitsHome,
-        unitsAway,
-        pointsHome: phase === 'play' ? pointsHome : 0,
-        pointsAway: phase === 'play' ? pointsAway : 0,
-        lead: phase === 'play' ? lead : 0,
-        progress: phase === 'play' ? progress : 0,
+        bestOf: s.bestOf,
+        unitsHome: s.unitsHome,
+        unitsAway: s.unitsAway,
+        pointsHome: s.phase === 'play' ? s.pointsHome : 0,
+        pointsAway: s.phase === 'play' ? s.pointsAway : 0,
+        lead: s.phase === 'play' ? s.lead : 0,
+        progress: s.phase === 'play' ? s.progress : 0,
       });
     },
     view() {
       return {
         status:
-          phase === 'pre'
+          s.phase === 'pre'
             ? GAME_STATUS.scheduled
-            : phase === 'done'
+            : s.phase === 'done'
               ? GAME_STATUS.finished
-              : phase === 'break'
+              : s.phase === 'break'
                 ? GAME_STATUS.liveBreak
                 : GAME_STATUS.live,
         score: {
-          home: unitsHome,
-          away: unitsAway,
-          periods: freezePeriods(periods),
-          current: phase === 'play' && params.race ? `${pointsHome}:${pointsAway}` : null,
+          home: s.unitsHome,
+          away: s.unitsAway,
+          periods: freezePeriods(s.periods),
+          current: s.phase === 'play' && params.race ? `${s.pointsHome}:${s.pointsAway}` : null,
           server: null,
         },
         clock: {
-          period: periods.length,
-          periodSec: Math.floor(unitSec),
-          elapsedSec: Math.floor(elapsedSec),
+          period: s.periods.length,
+          periodSec: Math.floor(s.unitSec),
+          elapsedSec: Math.floor(s.elapsedSec),
           periodLengthSec: null,
-          running: phase === 'play',
+          running: s.phase === 'play',
         },
       };
     },
     result(gameId, finishedAt) {
-      if (phase !== 'done') throw new Error('the match is not finished');
+      if (s.phase !== 'done') throw new Error('the match is not finished');
       return {
         gameId,
-        score: [unitsHome, unitsAway],
-        periods: freezePeriods(periods),
-        winner: unitsHome > unitsAway ? 'home' : 'away',
+        score: [s.unitsHome, s.unitsAway],
+        periods: freezePeriods(s.periods),
+        winner: s.unitsHome > s.unitsAway ? 'home' : 'away',
         detail: { kind: 'none' },
         finishedAt,
       };

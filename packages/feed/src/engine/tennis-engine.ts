@@ -9,10 +9,9 @@ import type { TennisModel } from '../pricing/tennis.ts';
 import { tiebreakServerHome } from '../pricing/tennis-markov.ts';
 import { randomInt } from '../random.ts';
 import type { RandomSource } from '../random.ts';
-import { freezePeriods } from './types.ts';
+import { copyState, freezePeriods } from './types.ts';
+import type { Phase } from './types.ts';
 import type { Incident, MatchRuntime } from './types.ts';
-
-type Phase = 'pre' | 'play' | 'break' | 'done';
 
 const POINT_NAMES = ['0', '15', '30', '40'];
 const CHANGEOVER_SEC = 90;
@@ -27,189 +26,225 @@ function pointsText(h: number, a: number, tiebreak: boolean): string {
   return `${POINT_NAMES[h] ?? h}:${POINT_NAMES[a] ?? a}`;
 }
 
-/** A tennis match between two ratings, best of `bestOf` sets. */
+/** Everything a tennis match changes as it plays (plain JSON: stored to resume). */
+export interface TennisState {
+  readonly kind: 'tennis';
+  readonly bestOf: number;
+  phase: Phase;
+  elapsedSec: number;
+  setSec: number;
+  breakLeft: number;
+  untilPoint: number;
+  setsHome: number;
+  setsAway: number;
+  gamesHome: number;
+  gamesAway: number;
+  pointsHome: number;
+  pointsAway: number;
+  serverHome: boolean;
+  pastHome: number;
+  pastAway: number;
+  periods: [number, number][];
+  /** Per set, the winner of each game in order ('h' or 'a'): the result's game log. */
+  log: string[];
+}
+
+/**
+ * A tennis match between two ratings, best of `bestOf` sets; `saved` resumes one from its
+ * stored state (its best-of and server then come from there).
+ */
 export function createTennisMatch(
   params: TennisParams,
   homeRating: number,
   awayRating: number,
   bestOf: number,
   firstServerHome: boolean,
+  saved?: TennisState,
 ): MatchRuntime {
   let model: TennisModel = tennisModel(params, homeRating, awayRating);
-  const need = (bestOf + 1) / 2;
-  let phase: Phase = 'pre';
-  let elapsedSec = 0;
-  let setSec = 0;
-  let breakLeft = 0;
-  let untilPoint = 0;
-  let setsHome = 0;
-  let setsAway = 0;
-  let gamesHome = 0;
-  let gamesAway = 0;
-  let pointsHome = 0;
-  let pointsAway = 0;
-  let serverHome = firstServerHome;
-  let pastHome = 0;
-  let pastAway = 0;
-  const periods: [number, number][] = [];
-  const log: string[] = [];
+  const s: TennisState = saved
+    ? copyState(saved)
+    : {
+        kind: 'tennis',
+        bestOf,
+        phase: 'pre',
+        elapsedSec: 0,
+        setSec: 0,
+        breakLeft: 0,
+        untilPoint: 0,
+        setsHome: 0,
+        setsAway: 0,
+        gamesHome: 0,
+        gamesAway: 0,
+        pointsHome: 0,
+        pointsAway: 0,
+        serverHome: firstServerHome,
+        pastHome: 0,
+        pastAway: 0,
+        periods: [],
+        log: [],
+      };
+  const need = (s.bestOf + 1) / 2;
 
-  const tiebreak = (): boolean => gamesHome === 6 && gamesAway === 6;
+  const tiebreak = (): boolean => s.gamesHome === 6 && s.gamesAway === 6;
 
   function pointServerHome(): boolean {
-    return tiebreak() ? tiebreakServerHome(pointsHome + pointsAway, serverHome) : serverHome;
+    return tiebreak()
+      ? tiebreakServerHome(s.pointsHome + s.pointsAway, s.serverHome)
+      : s.serverHome;
   }
 
   function finishGame(homeWon: boolean, incidents: Incident[]): void {
-    const wasServer = serverHome;
-    if (homeWon) gamesHome += 1;
-    else gamesAway += 1;
-    log[log.length - 1] += homeWon ? 'h' : 'a';
-    const current = periods[periods.length - 1];
+    const wasServer = s.serverHome;
+    if (homeWon) s.gamesHome += 1;
+    else s.gamesAway += 1;
+    s.log[s.log.length - 1] += homeWon ? 'h' : 'a';
+    const current = s.periods[s.periods.length - 1];
     if (current) {
-      current[0] = gamesHome;
-      current[1] = gamesAway;
+      current[0] = s.gamesHome;
+      current[1] = s.gamesAway;
     }
-    pointsHome = 0;
-    pointsAway = 0;
-    serverHome = !serverHome;
+    s.pointsHome = 0;
+    s.pointsAway = 0;
+    s.serverHome = !s.serverHome;
     const side = homeWon ? 'home' : 'away';
     incidents.push({ kind: homeWon !== wasServer ? 'break-of-serve' : 'game', side });
     const setOver =
-      gamesHome === 7 ||
-      gamesAway === 7 ||
-      ((gamesHome >= 6 || gamesAway >= 6) && Math.abs(gamesHome - gamesAway) >= 2);
+      s.gamesHome === 7 ||
+      s.gamesAway === 7 ||
+      ((s.gamesHome >= 6 || s.gamesAway >= 6) && Math.abs(s.gamesHome - s.gamesAway) >= 2);
     if (!setOver) {
-      if ((gamesHome + gamesAway) % 2 === 1) {
-        phase = 'break';
-        breakLeft = CHANGEOVER_SEC;
+      if ((s.gamesHome + s.gamesAway) % 2 === 1) {
+        s.phase = 'break';
+        s.breakLeft = CHANGEOVER_SEC;
       }
       return;
     }
-    if (gamesHome > gamesAway) setsHome += 1;
-    else setsAway += 1;
-    pastHome += gamesHome;
-    pastAway += gamesAway;
+    if (s.gamesHome > s.gamesAway) s.setsHome += 1;
+    else s.setsAway += 1;
+    s.pastHome += s.gamesHome;
+    s.pastAway += s.gamesAway;
     incidents.push({ kind: 'unit-end', side });
-    if (setsHome === need || setsAway === need) {
-      phase = 'done';
+    if (s.setsHome === need || s.setsAway === need) {
+      s.phase = 'done';
       incidents.push({ kind: 'finish', side: null });
       return;
     }
-    gamesHome = 0;
-    gamesAway = 0;
-    setSec = 0;
-    periods.push([0, 0]);
-    log.push('');
-    phase = 'break';
-    breakLeft = SET_BREAK_SEC;
+    s.gamesHome = 0;
+    s.gamesAway = 0;
+    s.setSec = 0;
+    s.periods.push([0, 0]);
+    s.log.push('');
+    s.phase = 'break';
+    s.breakLeft = SET_BREAK_SEC;
   }
 
   function playPoint(random: RandomSource, incidents: Incident[]): void {
     const srvHome = pointServerHome();
     const homeWins = random.next() < (srvHome ? model.serveHome : 1 - model.serveAway);
-    if (homeWins) pointsHome += 1;
-    else pointsAway += 1;
+    if (homeWins) s.pointsHome += 1;
+    else s.pointsAway += 1;
     const to = tiebreak() ? 7 : 4;
-    if (pointsHome >= to && pointsHome - pointsAway >= 2) finishGame(true, incidents);
-    else if (pointsAway >= to && pointsAway - pointsHome >= 2) finishGame(false, incidents);
+    if (s.pointsHome >= to && s.pointsHome - s.pointsAway >= 2) finishGame(true, incidents);
+    else if (s.pointsAway >= to && s.pointsAway - s.pointsHome >= 2) finishGame(false, incidents);
   }
 
   return {
-    bestOf,
+    bestOf: s.bestOf,
+    save: () => copyState(s),
     get finished() {
-      return phase === 'done';
+      return s.phase === 'done';
     },
     get started() {
-      return phase !== 'pre';
+      return s.phase !== 'pre';
     },
     retune(h, a) {
-      if (phase === 'pre') model = tennisModel(params, h, a);
+      if (s.phase === 'pre') model = tennisModel(params, h, a);
     },
     advance(dtSec, random) {
       const incidents: Incident[] = [];
       let left = dtSec;
-      if (phase === 'pre' && left > 0) {
-        phase = 'play';
-        periods.push([0, 0]);
-        log.push('');
-        untilPoint = randomInt(random, params.pointSec[0], params.pointSec[1]);
+      if (s.phase === 'pre' && left > 0) {
+        s.phase = 'play';
+        s.periods.push([0, 0]);
+        s.log.push('');
+        s.untilPoint = randomInt(random, params.pointSec[0], params.pointSec[1]);
         incidents.push({ kind: 'start', side: null });
       }
-      while (left > 0 && phase !== 'done') {
-        if (phase === 'break') {
-          const use = Math.min(left, breakLeft);
-          breakLeft -= use;
-          elapsedSec += use;
-          setSec += use;
+      while (left > 0 && s.phase !== 'done') {
+        if (s.phase === 'break') {
+          const use = Math.min(left, s.breakLeft);
+          s.breakLeft -= use;
+          s.elapsedSec += use;
+          s.setSec += use;
           left -= use;
-          if (breakLeft <= 0) phase = 'play';
+          if (s.breakLeft <= 0) s.phase = 'play';
           continue;
         }
-        const use = Math.min(left, untilPoint);
-        untilPoint -= use;
-        elapsedSec += use;
-        setSec += use;
+        const use = Math.min(left, s.untilPoint);
+        s.untilPoint -= use;
+        s.elapsedSec += use;
+        s.setSec += use;
         left -= use;
-        if (untilPoint <= 0) {
+        if (s.untilPoint <= 0) {
           playPoint(random, incidents);
-          untilPoint = randomInt(random, params.pointSec[0], params.pointSec[1]);
+          s.untilPoint = randomInt(random, params.pointSec[0], params.pointSec[1]);
         }
       }
       return incidents;
     },
     price() {
-      if (phase === 'done') return [];
+      if (s.phase === 'done') return [];
       return priceTennis(model, {
-        bestOf,
-        setsHome,
-        setsAway,
-        gamesHome,
-        gamesAway,
-        pointsHome,
-        pointsAway,
-        serverHome,
-        pastGamesHome: pastHome,
-        pastGamesAway: pastAway,
-        setNumber: setsHome + setsAway + 1,
-        gameNumber: gamesHome + gamesAway + 1,
+        bestOf: s.bestOf,
+        setsHome: s.setsHome,
+        setsAway: s.setsAway,
+        gamesHome: s.gamesHome,
+        gamesAway: s.gamesAway,
+        pointsHome: s.pointsHome,
+        pointsAway: s.pointsAway,
+        serverHome: s.serverHome,
+        pastGamesHome: s.pastHome,
+        pastGamesAway: s.pastAway,
+        setNumber: s.setsHome + s.setsAway + 1,
+        gameNumber: s.gamesHome + s.gamesAway + 1,
       });
     },
     view() {
-      const live = phase === 'play' || phase === 'break';
+      const live = s.phase === 'play' || s.phase === 'break';
       return {
         status:
-          phase === 'pre'
+          s.phase === 'pre'
             ? GAME_STATUS.scheduled
-            : phase === 'done'
+            : s.phase === 'done'
               ? GAME_STATUS.finished
-              : phase === 'break' && gamesHome + gamesAway === 0
+              : s.phase === 'break' && s.gamesHome + s.gamesAway === 0
                 ? GAME_STATUS.liveBreak
                 : GAME_STATUS.live,
         score: {
-          home: setsHome,
-          away: setsAway,
-          periods: freezePeriods(periods),
-          current: live ? pointsText(pointsHome, pointsAway, tiebreak()) : null,
+          home: s.setsHome,
+          away: s.setsAway,
+          periods: freezePeriods(s.periods),
+          current: live ? pointsText(s.pointsHome, s.pointsAway, tiebreak()) : null,
           server: live ? (pointServerHome() ? 'home' : 'away') : null,
         },
         clock: {
-          period: periods.length,
-          periodSec: Math.floor(setSec),
-          elapsedSec: Math.floor(elapsedSec),
+          period: s.periods.length,
+          periodSec: Math.floor(s.setSec),
+          elapsedSec: Math.floor(s.elapsedSec),
           periodLengthSec: null,
-          running: phase === 'play',
+          running: s.phase === 'play',
         },
       };
     },
     result(gameId, finishedAt) {
-      if (phase !== 'done') throw new Error('the match is not finished');
+      if (s.phase !== 'done') throw new Error('the match is not finished');
       return {
         gameId,
-        score: [setsHome, setsAway],
-        periods: freezePeriods(periods),
-        winner: setsHome > setsAway ? 'home' : 'away',
-        detail: { kind: 'tennis', games: log.slice() },
+        score: [s.setsHome, s.setsAway],
+        periods: freezePeriods(s.periods),
+        winner: s.setsHome > s.setsAway ? 'home' : 'away',
+        detail: { kind: 'tennis', games: s.log.slice() },
         finishedAt,
       };
     },
