@@ -881,4 +881,25 @@ export const ar: Catalog = {
   responsible_age_terms: 'الشروط واللعب المسؤول',
   responsible_age_confirm: 'عمري {age} عامًا أو أكثر',
   // @end responsible
+  // @section maintenance: maintenance guard and notice, block-appeal-history (issue 13).
+  status_maintenance_api:
+    'يخضع الموقع لصيانة فنية: الرهانات والمدفوعات متوقفة مؤقتًا. يرجى المحاولة مرة أخرى بعد انتهائها.',
+  status_maintenance_auto: 'ستعيدك هذه الصفحة إلى الموقع تلقائيًا فور إعادة فتحه.',
+  status_maintenance_notice_window:
+    'من المقرر إجراء صيانة فنية من {start} إلى {end}. لن يكون الموقع متاحًا خلال هذه الفترة.',
+  status_maintenance_notice_from:
+    'من المقرر إجراء صيانة فنية ابتداءً من {start}. لن يكون الموقع متاحًا لبعض الوقت.',
+  status_maintenance_notice_soon:
+    'من المقرر إجراء صيانة فنية قريبًا. لن يكون الموقع متاحًا لبعض الوقت.',
+  status_appeals_title: 'طعوني على الحظر',
+  status_appeals_empty: 'ليس لديك أي طعون.',
+  status_appeals_empty_text:
+    'لا يسجّل هذا الموقع بعد الطعون على حظر الحساب، لذلك لا يوجد ما يُعرض هنا. إذا تم حظر حسابك، يرجى التواصل مع الدعم.',
+  // @end maintenance
+  // @section issue13-b: account removal, outgoing coupon fields, express rules, VIP bets (issue 13).
+  user_account_remove_balance: 'لا يزال هذا الحساب يحتوي على أموال. اسحبها أو انقلها إلى حساب آخر قبل حذف الحساب.',
+  user_account_remove_payment: 'لا تزال عملية دفع إلى هذا الحساب قيد التنفيذ. انتظر حتى تكتمل أو تُلغى، ثم احذف الحساب.',
+  user_account_remove_withdrawal: 'لا يزال سحب من هذا الحساب قيد الدفع. انتظر حتى يكتمل، ثم احذف الحساب.',
+  user_account_remove_coupon: 'يحتوي هذا الحساب على رهانات لم تتم تسويتها بعد. انتظر حتى تتم تسويتها، ثم احذف الحساب.',
+  // @end issue13-b
 };

@@ -902,4 +902,25 @@ export const az: Catalog = {
   responsible_age_terms: 'Qaydalar və məsuliyyətli oyun',
   responsible_age_confirm: 'Mənim ən azı {age} yaşım var',
   // @end responsible
+  // @section maintenance: maintenance guard and notice, block-appeal-history (issue 13).
+  status_maintenance_api:
+    'Saytda texniki işlər aparılır: mərclər və ödənişlər dayandırılıb. İşlər bitdikdən sonra yenidən cəhd edin.',
+  status_maintenance_auto: 'Sayt yenidən açılan kimi bu səhifə sizi özü sayta qaytaracaq.',
+  status_maintenance_notice_window:
+    '{start} - {end} arası texniki işlər planlaşdırılıb. Bu müddətdə sayt əlçatan olmayacaq.',
+  status_maintenance_notice_from:
+    '{start} tarixindən texniki işlər planlaşdırılıb. Bir müddət sayt əlçatan olmayacaq.',
+  status_maintenance_notice_soon:
+    'Tezliklə texniki işlər planlaşdırılıb. Bir müddət sayt əlçatan olmayacaq.',
+  status_appeals_title: 'Bloklama üzrə müraciətlərim',
+  status_appeals_empty: 'Müraciətiniz yoxdur.',
+  status_appeals_empty_text:
+    'Hesabın bloklanması üzrə müraciətlər bu saytda hələ saxlanılmır, ona görə burada göstəriləcək heç nə yoxdur. Hesabınız bloklanıbsa, dəstək xidmətinə müraciət edin.',
+  // @end maintenance
+  // @section issue13-b: account removal, outgoing coupon fields, express rules, VIP bets (issue 13).
+  user_account_remove_balance: 'Bu hesabda hələ pul var. Hesabı silməzdən əvvəl pulu çıxarın və ya başqa hesaba köçürün.',
+  user_account_remove_payment: 'Bu hesaba ödəniş hələ başa çatmayıb. Onun tamamlanmasını və ya ləğvini gözləyin, sonra hesabı silin.',
+  user_account_remove_withdrawal: 'Bu hesabdan vəsait çıxarılması hələ icra olunur. Onun tamamlanmasını gözləyin, sonra hesabı silin.',
+  user_account_remove_coupon: 'Bu hesabda hələ hesablanmamış mərclər var. Onların hesablanmasını gözləyin, sonra hesabı silin.',
+  // @end issue13-b
 };

@@ -941,4 +941,26 @@ export const de: Catalog = {
   responsible_age_terms: 'Bedingungen und verantwortungsvolles Spielen',
   responsible_age_confirm: 'Ich bin {age} Jahre oder älter',
   // @end responsible
+  // @section maintenance: maintenance guard and notice, block-appeal-history (issue 13).
+  status_maintenance_api:
+    'Die Website wird gerade gewartet: Wetten und Zahlungen sind pausiert. Bitte versuche es nach der Wartung erneut.',
+  status_maintenance_auto:
+    'Diese Seite bringt dich von selbst zurück, sobald die Website wieder geöffnet ist.',
+  status_maintenance_notice_window:
+    'Von {start} bis {end} ist eine technische Wartung geplant. In dieser Zeit ist die Website nicht erreichbar.',
+  status_maintenance_notice_from:
+    'Ab {start} ist eine technische Wartung geplant. Die Website ist eine Zeit lang nicht erreichbar.',
+  status_maintenance_notice_soon:
+    'In Kürze ist eine technische Wartung geplant. Die Website ist eine Zeit lang nicht erreichbar.',
+  status_appeals_title: 'Meine Einsprüche gegen eine Sperre',
+  status_appeals_empty: 'Du hast keine Einsprüche.',
+  status_appeals_empty_text:
+    'Einsprüche gegen eine Kontosperre werden auf dieser Website noch nicht gespeichert, daher gibt es hier nichts anzuzeigen. Wenn dein Konto gesperrt wurde, wende dich bitte an den Support.',
+  // @end maintenance
+  // @section issue13-b: account removal, outgoing coupon fields, express rules, VIP bets (issue 13).
+  user_account_remove_balance: 'Auf diesem Konto ist noch Geld. Zahlen Sie es aus oder übertragen Sie es auf ein anderes Konto, bevor Sie das Konto entfernen.',
+  user_account_remove_payment: 'Eine Einzahlung auf dieses Konto ist noch nicht abgeschlossen. Warten Sie, bis sie abgeschlossen oder abgebrochen ist, und entfernen Sie dann das Konto.',
+  user_account_remove_withdrawal: 'Eine Auszahlung von diesem Konto wird noch ausgeführt. Warten Sie, bis sie abgeschlossen ist, und entfernen Sie dann das Konto.',
+  user_account_remove_coupon: 'Auf diesem Konto gibt es noch nicht abgerechnete Wetten. Warten Sie, bis sie abgerechnet sind, und entfernen Sie dann das Konto.',
+  // @end issue13-b
 };

@@ -909,4 +909,26 @@ export const en = {
   responsible_age_terms: 'Terms and responsible gaming',
   responsible_age_confirm: 'I am {age} or older',
   // @end responsible
+  // @section maintenance: maintenance guard and notice, block-appeal-history (issue 13).
+  status_maintenance_api:
+    'The site is under technical maintenance: bets and payments are paused. Please try again when it is over.',
+  status_maintenance_auto:
+    'This page takes you back to the site by itself as soon as it is open again.',
+  status_maintenance_notice_window:
+    'Technical maintenance is planned from {start} to {end}. The site will be unavailable during this time.',
+  status_maintenance_notice_from:
+    'Technical maintenance is planned from {start}. The site will be unavailable for a while.',
+  status_maintenance_notice_soon:
+    'Technical maintenance is planned soon. The site will be unavailable for a while.',
+  status_appeals_title: 'My appeals against a block',
+  status_appeals_empty: 'You have no appeals.',
+  status_appeals_empty_text:
+    'Appeals against an account block are not recorded on this site yet, so there is nothing to show here. If your account has been blocked, please contact support.',
+  // @end maintenance
+  // @section issue13-b: account removal, outgoing coupon fields, express rules, VIP bets (issue 13).
+  user_account_remove_balance: 'This account still holds money. Withdraw it or move it to another account before removing the account.',
+  user_account_remove_payment: 'A payment into this account is still in progress. Wait until it is completed or cancelled, then remove the account.',
+  user_account_remove_withdrawal: 'A withdrawal from this account is still being paid out. Wait until it is completed, then remove the account.',
+  user_account_remove_coupon: 'This account has bets that are not settled yet. Wait until they are settled, then remove the account.',
+  // @end issue13-b
 } as const satisfies Record<string, string>;

@@ -913,4 +913,26 @@ export const es: Catalog = {
   responsible_age_terms: 'Términos y juego responsable',
   responsible_age_confirm: 'Tengo {age} años o más',
   // @end responsible
+  // @section maintenance: maintenance guard and notice, block-appeal-history (issue 13).
+  status_maintenance_api:
+    'El sitio está en mantenimiento técnico: las apuestas y los pagos están en pausa. Vuelve a intentarlo cuando termine.',
+  status_maintenance_auto:
+    'Esta página te devolverá al sitio por sí sola en cuanto vuelva a abrir.',
+  status_maintenance_notice_window:
+    'Hay un mantenimiento técnico previsto del {start} al {end}. Durante ese tiempo el sitio no estará disponible.',
+  status_maintenance_notice_from:
+    'Hay un mantenimiento técnico previsto a partir del {start}. El sitio no estará disponible durante un tiempo.',
+  status_maintenance_notice_soon:
+    'Pronto habrá un mantenimiento técnico. El sitio no estará disponible durante un tiempo.',
+  status_appeals_title: 'Mis reclamaciones por bloqueo',
+  status_appeals_empty: 'No tienes reclamaciones.',
+  status_appeals_empty_text:
+    'Este sitio todavía no registra las reclamaciones contra el bloqueo de una cuenta, así que aquí no hay nada que mostrar. Si tu cuenta ha sido bloqueada, ponte en contacto con el soporte.',
+  // @end maintenance
+  // @section issue13-b: account removal, outgoing coupon fields, express rules, VIP bets (issue 13).
+  user_account_remove_balance: 'Esta cuenta todavía tiene dinero. Retíralo o transfiérelo a otra cuenta antes de eliminarla.',
+  user_account_remove_payment: 'Un pago a esta cuenta todavía está en curso. Espera a que se complete o se cancele y luego elimina la cuenta.',
+  user_account_remove_withdrawal: 'Un retiro de esta cuenta todavía se está pagando. Espera a que se complete y luego elimina la cuenta.',
+  user_account_remove_coupon: 'Esta cuenta tiene apuestas que aún no se han liquidado. Espera a que se liquiden y luego elimina la cuenta.',
+  // @end issue13-b
 };

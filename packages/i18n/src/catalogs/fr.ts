@@ -926,4 +926,25 @@ export const fr: Catalog = {
   responsible_age_terms: 'Conditions et jeu responsable',
   responsible_age_confirm: 'J’ai {age} ans ou plus',
   // @end responsible
+  // @section maintenance: maintenance guard and notice, block-appeal-history (issue 13).
+  status_maintenance_api:
+    'Le site est en maintenance technique : les paris et les paiements sont suspendus. Veuillez réessayer lorsqu’elle sera terminée.',
+  status_maintenance_auto: 'Cette page vous ramène d’elle-même sur le site dès qu’il rouvre.',
+  status_maintenance_notice_window:
+    'Une maintenance technique est prévue du {start} au {end}. Le site sera indisponible pendant ce temps.',
+  status_maintenance_notice_from:
+    'Une maintenance technique est prévue à partir du {start}. Le site sera indisponible pendant un moment.',
+  status_maintenance_notice_soon:
+    'Une maintenance technique est prévue prochainement. Le site sera indisponible pendant un moment.',
+  status_appeals_title: 'Mes recours contre un blocage',
+  status_appeals_empty: 'Vous n’avez aucun recours.',
+  status_appeals_empty_text:
+    'Les recours contre le blocage d’un compte ne sont pas encore enregistrés sur ce site : il n’y a donc rien à afficher ici. Si votre compte a été bloqué, veuillez contacter le support.',
+  // @end maintenance
+  // @section issue13-b: account removal, outgoing coupon fields, express rules, VIP bets (issue 13).
+  user_account_remove_balance: 'Ce compte contient encore de l’argent. Retirez-le ou transférez-le vers un autre compte avant de supprimer le compte.',
+  user_account_remove_payment: 'Un paiement vers ce compte est encore en cours. Attendez qu’il soit terminé ou annulé, puis supprimez le compte.',
+  user_account_remove_withdrawal: 'Un retrait depuis ce compte est encore en cours de versement. Attendez qu’il soit terminé, puis supprimez le compte.',
+  user_account_remove_coupon: 'Ce compte a des paris qui ne sont pas encore réglés. Attendez leur règlement, puis supprimez le compte.',
+  // @end issue13-b
 };

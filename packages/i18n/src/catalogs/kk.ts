@@ -911,4 +911,25 @@ export const kk: Catalog = {
   responsible_age_terms: 'Ережелер және жауапты ойын',
   responsible_age_confirm: 'Маған {age} жас толды',
   // @end responsible
+  // @section maintenance: maintenance guard and notice, block-appeal-history (issue 13).
+  status_maintenance_api:
+    'Сайтта техникалық жұмыстар жүріп жатыр: бәстер мен төлемдер тоқтатылды. Олар аяқталған соң қайталап көріңіз.',
+  status_maintenance_auto: 'Сайт қайта ашылған бойда бұл бет сізді өзі сайтқа қайтарады.',
+  status_maintenance_notice_window:
+    '{start} бастап {end} дейін техникалық жұмыстар жоспарланған. Бұл уақытта сайт қолжетімсіз болады.',
+  status_maintenance_notice_from:
+    '{start} бастап техникалық жұмыстар жоспарланған. Біраз уақыт сайт қолжетімсіз болады.',
+  status_maintenance_notice_soon:
+    'Жақында техникалық жұмыстар жоспарланған. Біраз уақыт сайт қолжетімсіз болады.',
+  status_appeals_title: 'Бұғаттау бойынша өтініштерім',
+  status_appeals_empty: 'Сізде өтініштер жоқ.',
+  status_appeals_empty_text:
+    'Аккаунтты бұғаттау бойынша өтініштер бұл сайтта әзірге сақталмайды, сондықтан мұнда көрсететін ештеңе жоқ. Аккаунтыңыз бұғатталса, қолдау қызметіне жазыңыз.',
+  // @end maintenance
+  // @section issue13-b: account removal, outgoing coupon fields, express rules, VIP bets (issue 13).
+  user_account_remove_balance: 'Бұл шотта әлі ақша бар. Шотты жоймас бұрын ақшаны шығарыңыз немесе басқа шотқа аударыңыз.',
+  user_account_remove_payment: 'Бұл шотқа төлем әлі аяқталған жоқ. Оның аяқталуын немесе бас тартылуын күтіп, содан кейін шотты жойыңыз.',
+  user_account_remove_withdrawal: 'Бұл шоттан қаражат шығару әлі орындалуда. Оның аяқталуын күтіп, содан кейін шотты жойыңыз.',
+  user_account_remove_coupon: 'Бұл шотта әлі есептелмеген бәстер бар. Олардың есептелуін күтіп, содан кейін шотты жойыңыз.',
+  // @end issue13-b
 };

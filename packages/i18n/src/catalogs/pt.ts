@@ -914,4 +914,25 @@ export const pt: Catalog = {
   responsible_age_terms: 'Termos e jogo responsável',
   responsible_age_confirm: 'Tenho {age} anos ou mais',
   // @end responsible
+  // @section maintenance: maintenance guard and notice, block-appeal-history (issue 13).
+  status_maintenance_api:
+    'O site está em manutenção técnica: apostas e pagamentos estão suspensos. Tente novamente quando ela terminar.',
+  status_maintenance_auto: 'Esta página leva você de volta ao site sozinha assim que ele reabrir.',
+  status_maintenance_notice_window:
+    'Há uma manutenção técnica prevista de {start} a {end}. Durante esse período o site ficará indisponível.',
+  status_maintenance_notice_from:
+    'Há uma manutenção técnica prevista a partir de {start}. O site ficará indisponível por algum tempo.',
+  status_maintenance_notice_soon:
+    'Em breve haverá uma manutenção técnica. O site ficará indisponível por algum tempo.',
+  status_appeals_title: 'Meus recursos contra bloqueio',
+  status_appeals_empty: 'Você não tem recursos.',
+  status_appeals_empty_text:
+    'Os recursos contra o bloqueio de conta ainda não são registrados neste site, por isso não há nada para mostrar aqui. Se a sua conta foi bloqueada, entre em contato com o suporte.',
+  // @end maintenance
+  // @section issue13-b: account removal, outgoing coupon fields, express rules, VIP bets (issue 13).
+  user_account_remove_balance: 'Esta conta ainda tem dinheiro. Levante-o ou transfira-o para outra conta antes de remover a conta.',
+  user_account_remove_payment: 'Um pagamento para esta conta ainda está em curso. Aguarde até que seja concluído ou cancelado e depois remova a conta.',
+  user_account_remove_withdrawal: 'Um levantamento desta conta ainda está a ser pago. Aguarde até que seja concluído e depois remova a conta.',
+  user_account_remove_coupon: 'Esta conta tem apostas que ainda não foram liquidadas. Aguarde a sua liquidação e depois remova a conta.',
+  // @end issue13-b
 };

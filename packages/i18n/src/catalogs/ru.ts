@@ -904,4 +904,25 @@ export const ru: Catalog = {
   responsible_age_terms: 'Правила и ответственная игра',
   responsible_age_confirm: 'Мне уже есть {age}',
   // @end responsible
+  // @section maintenance: maintenance guard and notice, block-appeal-history (issue 13).
+  status_maintenance_api:
+    'На сайте идут технические работы: ставки и платежи приостановлены. Попробуйте снова, когда они закончатся.',
+  status_maintenance_auto: 'Эта страница сама вернёт вас на сайт, как только он снова откроется.',
+  status_maintenance_notice_window:
+    'С {start} до {end} запланированы технические работы. В это время сайт будет недоступен.',
+  status_maintenance_notice_from:
+    'С {start} запланированы технические работы. Некоторое время сайт будет недоступен.',
+  status_maintenance_notice_soon:
+    'Скоро запланированы технические работы. Некоторое время сайт будет недоступен.',
+  status_appeals_title: 'Мои обращения по блокировке',
+  status_appeals_empty: 'У вас нет обращений.',
+  status_appeals_empty_text:
+    'Обращения по блокировке аккаунта на этом сайте пока не сохраняются, поэтому здесь нечего показать. Если ваш аккаунт заблокирован, обратитесь в службу поддержки.',
+  // @end maintenance
+  // @section issue13-b: account removal, outgoing coupon fields, express rules, VIP bets (issue 13).
+  user_account_remove_balance: 'На этом счёте ещё есть деньги. Выведите их или переведите на другой счёт, прежде чем удалять счёт.',
+  user_account_remove_payment: 'Платёж на этот счёт ещё не завершён. Дождитесь его завершения или отмены, затем удалите счёт.',
+  user_account_remove_withdrawal: 'Вывод средств с этого счёта ещё выполняется. Дождитесь его завершения, затем удалите счёт.',
+  user_account_remove_coupon: 'На этом счёте есть нерассчитанные ставки. Дождитесь их расчёта, затем удалите счёт.',
+  // @end issue13-b
 };

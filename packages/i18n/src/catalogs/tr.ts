@@ -910,4 +910,25 @@ export const tr: Catalog = {
   responsible_age_terms: 'Kurallar ve sorumlu oyun',
   responsible_age_confirm: '{age} yaşında veya daha büyüğüm',
   // @end responsible
+  // @section maintenance: maintenance guard and notice, block-appeal-history (issue 13).
+  status_maintenance_api:
+    'Sitede teknik bakım yapılıyor: bahisler ve ödemeler durduruldu. Bakım bittiğinde lütfen tekrar deneyin.',
+  status_maintenance_auto:
+    'Site yeniden açılır açılmaz bu sayfa sizi kendiliğinden siteye geri götürür.',
+  status_maintenance_notice_window:
+    '{start} ile {end} arasında teknik bakım planlandı. Bu sürede site kullanılamayacak.',
+  status_maintenance_notice_from:
+    '{start} itibarıyla teknik bakım planlandı. Site bir süre kullanılamayacak.',
+  status_maintenance_notice_soon: 'Yakında teknik bakım planlandı. Site bir süre kullanılamayacak.',
+  status_appeals_title: 'Engellemeye itirazlarım',
+  status_appeals_empty: 'Hiç itirazınız yok.',
+  status_appeals_empty_text:
+    'Hesap engellemelerine yapılan itirazlar bu sitede henüz kaydedilmiyor, bu yüzden burada gösterilecek bir şey yok. Hesabınız engellendiyse lütfen destek ekibiyle iletişime geçin.',
+  // @end maintenance
+  // @section issue13-b: account removal, outgoing coupon fields, express rules, VIP bets (issue 13).
+  user_account_remove_balance: 'Bu hesapta hâlâ para var. Hesabı kaldırmadan önce parayı çekin veya başka bir hesaba aktarın.',
+  user_account_remove_payment: 'Bu hesaba yapılan bir ödeme hâlâ sürüyor. Tamamlanmasını veya iptal edilmesini bekleyin, ardından hesabı kaldırın.',
+  user_account_remove_withdrawal: 'Bu hesaptan bir para çekme işlemi hâlâ ödeniyor. Tamamlanmasını bekleyin, ardından hesabı kaldırın.',
+  user_account_remove_coupon: 'Bu hesapta henüz sonuçlanmamış bahisler var. Sonuçlanmalarını bekleyin, ardından hesabı kaldırın.',
+  // @end issue13-b
 };

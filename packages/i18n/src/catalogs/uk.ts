@@ -906,4 +906,25 @@ export const uk: Catalog = {
   responsible_age_terms: 'Правила та відповідальна гра',
   responsible_age_confirm: 'Мені вже є {age}',
   // @end responsible
+  // @section maintenance: maintenance guard and notice, block-appeal-history (issue 13).
+  status_maintenance_api:
+    'На сайті тривають технічні роботи: ставки й платежі призупинено. Спробуйте знову, коли вони завершаться.',
+  status_maintenance_auto: 'Ця сторінка сама поверне вас на сайт, щойно він знову відкриється.',
+  status_maintenance_notice_window:
+    'З {start} до {end} заплановано технічні роботи. У цей час сайт буде недоступний.',
+  status_maintenance_notice_from:
+    'З {start} заплановано технічні роботи. Деякий час сайт буде недоступний.',
+  status_maintenance_notice_soon:
+    'Незабаром заплановано технічні роботи. Деякий час сайт буде недоступний.',
+  status_appeals_title: 'Мої звернення щодо блокування',
+  status_appeals_empty: 'У вас немає звернень.',
+  status_appeals_empty_text:
+    'Звернення щодо блокування акаунта на цьому сайті поки не зберігаються, тож тут нічого показати. Якщо ваш акаунт заблоковано, зверніться до служби підтримки.',
+  // @end maintenance
+  // @section issue13-b: account removal, outgoing coupon fields, express rules, VIP bets (issue 13).
+  user_account_remove_balance: 'На цьому рахунку ще є гроші. Виведіть їх або переведіть на інший рахунок, перш ніж видаляти рахунок.',
+  user_account_remove_payment: 'Платіж на цей рахунок ще не завершено. Дочекайтеся його завершення або скасування, потім видаліть рахунок.',
+  user_account_remove_withdrawal: 'Виведення коштів з цього рахунку ще виконується. Дочекайтеся його завершення, потім видаліть рахунок.',
+  user_account_remove_coupon: 'На цьому рахунку є нерозраховані ставки. Дочекайтеся їх розрахунку, потім видаліть рахунок.',
+  // @end issue13-b
 };
