@@ -49,6 +49,7 @@ import type { Sportsbook } from '@playfield/sportsbook';
 import { createLedgerSums, createWalletModule } from '@playfield/wallet';
 import type { AccountDirectory, WalletModule } from '@playfield/wallet';
 import type { MountedRoutes } from './app.ts';
+import { createDevClock, devClockRoutes } from './dev-clock.ts';
 import type { AppEnv } from './app-env.ts';
 import type { ServerEnv } from './env.ts';
 import type { Logger } from './logger.ts';
@@ -168,6 +169,15 @@ export async function openContexts(deps: {
     siteConfig: () => siteConfig.get(),
     oauthProviders: oauthProvidersFromEnv(env.raw),
     logger,
+    // Wallet and betting are opened below; a removal is only asked for once they exist.
+    accountRemovalGuard: {
+      async blocker(tx, account) {
+        return (
+          (await wallet.payments.removalBlocker(tx, account)) ??
+          (await betting.removalBlocker(tx, account))
+        );
+      },
+    },
     ...(env.registrationsPerIpPerHour
       ? { limits: { registrationsPerIpPerHour: env.registrationsPerIpPerHour } }
       : {}),
@@ -185,8 +195,11 @@ export async function openContexts(deps: {
     },
     onError: (error, context) => logger.warn('wallet background error', { err: error, ...context }),
   });
+  // The limits clock: the wall clock, which the e2e tests may move ahead with DEV_TOOLS=1.
+  const limitsClock = createDevClock();
   limits = createLimitsService({
     database,
+    now: limitsClock.now,
     ledger: createLedgerSums(database),
     players: {
       async mainCurrency(userId) {
@@ -243,6 +256,7 @@ export async function openContexts(deps: {
     { path: '/web-api/api/web/user/v1/reality-check', routes: realityCheckRoutes(limits) },
     { path: '/', routes: devOutboxPage(identity) },
   ];
+  if (env.devTools) apiRoutes.push({ path: '/web-api', routes: devClockRoutes(limitsClock) });
   if (wallet.sandboxRoutes) {
     // The hosted payment pages read no request variables: a plain router under the typed mount.
     apiRoutes.push({

@@ -42,7 +42,7 @@ export const clientLimitSchema = z.object({
    */
   limitBalance: z.number().nullable(),
   limitState: limitStateSchema,
-  /** True while the change waits for the player's confirmation (from `endsAt`). */
+  /** True once the change asks for the player's confirmation: from `endsAt` on, never before. */
   needApprove: z.boolean(),
   /** Seconds; for PENDING, when the change was requested. */
   startedAt: z.number().int().nullable(),

@@ -1,7 +1,9 @@
 import '../features/wallet/wallet.css';
 import '../features/responsible/responsible.css';
 import { translate } from '@playfield/i18n';
-import { data, useNavigation } from 'react-router';
+import { useEffect } from 'react';
+import { data, useNavigation, useRevalidator } from 'react-router';
+import type { ClientLimit } from '@playfield/protocol';
 import type { Route } from './+types/office-responsible';
 import { PageHeader } from '../components/page-header.tsx';
 import { TicketIcon } from '../components/icons.tsx';
@@ -33,7 +35,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const loaded = await loadResponsible(context.shell);
   return {
     ...loaded,
-    serverNow: Date.now(),
     messages: loadMessages(params.lang, handle.dictionaries),
   };
 }
@@ -53,6 +54,30 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: 'responsible_title', robots: 'noindex, nofollow' });
 }
 
+/** setTimeout's longest delay (about 24.8 days); a longer wait is re-armed after a reload. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/**
+ * Spec §4: a pending change is "scheduled by timer" until its approval time. The server says
+ * when the question is due (`needApprove`, from `endsAt`); this re-reads the limits when the
+ * earliest waiting change reaches its time, counted on the server's clock (`serverNow`) so a
+ * browser clock that runs ahead or behind neither asks early nor late.
+ */
+function useApprovalTimer(limits: readonly ClientLimit[], serverNow: number): void {
+  const { revalidate } = useRevalidator();
+  const waiting = limits
+    .filter((l) => l.limitState === 'PENDING' && !l.needApprove && l.endsAt !== null)
+    .map((l) => (l.endsAt ?? 0) * 1000);
+  const next = waiting.length > 0 ? Math.min(...waiting) : null;
+  useEffect(() => {
+    if (next === null) return;
+    // At least a second, so a server that still disagrees is asked again, not in a loop.
+    const delay = Math.min(MAX_TIMER_MS, Math.max(1000, next - serverNow));
+    const id = window.setTimeout(() => void revalidate(), delay);
+    return () => window.clearTimeout(id);
+  }, [next, serverNow, revalidate]);
+}
+
 /** Office › Responsible gaming (spec §4): every limit, pending changes, self-exclusion, history. */
 export default function ResponsiblePage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
@@ -63,7 +88,10 @@ export default function ResponsiblePage({ loaderData, actionData }: Route.Compon
   const { limits, available, reasons, history, help, serverNow } = loaderData;
   const availableOf = (type: number) => available.find((a) => a.type === type);
   const entriesOf = (type: number) => limits.filter((l) => l.limitType === type);
+  // The permanent question only once the server says the approval time has come (spec §4);
+  // before that the card shows the waiting change, its countdown and a cancel button.
   const toApprove = limits.find((l) => l.limitState === 'PENDING' && l.needApprove);
+  useApprovalTimer(limits, serverNow);
   const selfExclusion = limits.find((l) => l.limitType === 30 && l.limitState === 'ACTIVE');
   const measureOf = (type: number) => availableOf(type)?.measure ?? '';
 

@@ -76,10 +76,13 @@ describe('limit state machine', () => {
     const entries = limitEntries(record, t.now(), NO_MONEY_LIMIT);
     expect(entries.map((e) => [e.state, e.value, e.needApprove])).toEqual([
       ['ACTIVE', 1000, false],
-      ['PENDING', 2000, true],
+      ['PENDING', 2000, false],
     ]);
     expect(entries[1]?.startedAt).toBe(requestedAt);
     expect(entries[1]?.endsAt).toBe(requestedAt + DAY);
+    // Only from its approval time does it ask for the player's answer (spec §4).
+    expect(limitEntries(record, requestedAt + DAY - 1, NO_MONEY_LIMIT)[1]?.needApprove).toBe(false);
+    expect(limitEntries(record, requestedAt + DAY, NO_MONEY_LIMIT)[1]?.needApprove).toBe(true);
   });
 
   it('cannot confirm before the 24 hours have passed', () => {

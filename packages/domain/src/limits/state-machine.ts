@@ -168,8 +168,8 @@ export interface LimitEntry {
 
 /**
  * The list entries of a record: an ACTIVE entry for the enforced value and a PENDING entry for
- * a waiting change (its `endsAt` is the approval time; `removedValue` is the value a removal
- * shows, e.g. 999999999). A type with both shows both, so a client can drop the pending one
+ * a waiting change (its `endsAt` is the approval time, and `needApprove` turns true from then
+ * on; `removedValue` is the value a removal shows, e.g. 999999999). A type with both shows both, so a client can drop the pending one
  * after a rejection and keep the active one.
  */
 export function limitEntries(record: LimitRecord, now: number, removedValue: number): LimitEntry[] {
@@ -190,7 +190,9 @@ export function limitEntries(record: LimitRecord, now: number, removedValue: num
       type: current.type,
       value: current.pending.value ?? removedValue,
       state: 'PENDING',
-      needApprove: true,
+      // Spec §4: only from the approval time does the change ask for the player's answer;
+      // before it, it is a waiting change with a cancellable message (issue 13 item 5).
+      needApprove: now >= approvalTime(current.pending),
       startedAt: current.pending.since,
       endsAt: approvalTime(current.pending),
     });

@@ -126,7 +126,7 @@ describe('limit-service API: deposit limit changes', () => {
       (await limitsOf(user)).map((l) => [l.limitState, l.limitValue, l.needApprove, l.endsAt]),
     ).toEqual([
       ['ACTIVE', 1000, false, null],
-      ['PENDING', 2000, true, seconds(requestedAt) + 86_400],
+      ['PENDING', 2000, false, seconds(requestedAt) + 86_400],
     ]);
 
     h.clock.advance(23 * HOUR);

@@ -19,7 +19,7 @@ export interface LimitRoutesOptions {
   onError?: (error: unknown) => void;
 }
 
-function base(options: LimitRoutesOptions): Hono<HttpEnv> {
+function base(service: LimitsService, options: LimitRoutesOptions): Hono<HttpEnv> {
   const app = new Hono<HttpEnv>();
   app.onError(
     limitsErrorHandler(options.defaultLanguage ?? 'en', options.onError ?? console.error),
@@ -28,6 +28,9 @@ function base(options: LimitRoutesOptions): Hono<HttpEnv> {
     await next();
     // Personal data: never cached by browsers or proxies.
     c.header('Cache-Control', 'no-store');
+    // The instant the answer's times (startedAt, endsAt, until) were read against, so a client
+    // counts down to a deadline on the limits' clock rather than its own.
+    c.header('Date', service.now().toUTCString());
   });
   return app;
 }
@@ -49,7 +52,7 @@ export function limitRoutes(
   service: LimitsService,
   options: LimitRoutesOptions = {},
 ): Hono<HttpEnv> {
-  const app = base(options);
+  const app = base(service, options);
   const fallback = options.defaultLanguage ?? 'en';
   const lang = (c: Parameters<typeof languageOf>[0]) => languageOf(c, fallback);
 
@@ -142,7 +145,7 @@ export function blockUserRoutes(
   service: LimitsService,
   options: LimitRoutesOptions = {},
 ): Hono<HttpEnv> {
-  const app = base(options);
+  const app = base(service, options);
   app.post('/BlockUser', async (c) => {
     const { userId } = requireCaller(c);
     const parsed = blockUserRequestSchema.safeParse(
@@ -171,7 +174,7 @@ export function realityCheckRoutes(
   service: LimitsService,
   options: LimitRoutesOptions = {},
 ): Hono<HttpEnv> {
-  const app = base(options);
+  const app = base(service, options);
   app.get('/', async (c) => {
     const { userId, sessionId } = requireCaller(c);
     return c.json(await service.realityCheck(userId, sessionId));

@@ -99,6 +99,8 @@ export interface LimitsService {
   withStakeLock<T>(userId: number, fn: (tx: Db) => Promise<T>): Promise<T>;
   /** Self-excluded / timed out / session over, with the ban of spec §2 and a message. */
   playerStatus(userId: number, lang?: string): Promise<PlayerStatus>;
+  /** The context's clock (`deps.now`): the instant its rules read as now. */
+  now(): Date;
   /**
    * Listens for standing changes (a self-exclusion, time-out or self-block just committed) as
    * `deps.onStandingChange` does, for parts wired after the service (the live hub); returns
@@ -229,6 +231,7 @@ export function createLimitsService(deps: LimitsDeps): LimitsService {
     withStake: (input, debit) => withStake(ctx, input, debit),
     withStakeLock: (userId, fn) => withStakeLock(ctx, userId, fn),
     playerStatus: (userId, l) => playerStatus(ctx, userId, l),
+    now: () => ctx.now(),
     onStandingChange(listener) {
       standingListeners.add(listener);
       return () => void standingListeners.delete(listener);

@@ -63,14 +63,20 @@ export function useLimitValue(): (value: number | null, measure: string) => stri
   };
 }
 
-/** Seconds until `endsAt`, ticking each second in the browser (the server renders its own now). */
+/**
+ * Seconds until `endsAt`, ticking each second in the browser on the server's clock: `serverNow`
+ * is when the limits were read, and the browser's clock only measures the time since, so a
+ * browser clock set wrong neither shortens nor lengthens the wait shown.
+ */
 function useCountdown(endsAt: number | null, serverNow: number): number {
   const [now, setNow] = useState(serverNow);
   useEffect(() => {
     if (endsAt === null) return;
-    const id = window.setInterval(() => setNow(Date.now()), 1000);
+    const skew = serverNow - Date.now();
+    setNow(serverNow);
+    const id = window.setInterval(() => setNow(Date.now() + skew), 1000);
     return () => window.clearInterval(id);
-  }, [endsAt]);
+  }, [endsAt, serverNow]);
   return endsAt === null ? 0 : Math.max(0, endsAt - Math.floor(now / 1000));
 }
 

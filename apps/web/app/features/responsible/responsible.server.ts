@@ -7,6 +7,7 @@ import {
   availableLimitSchema,
   clientLimitSchema,
   limitActionResponseSchema,
+  normalizeApiError,
   selfExcludeReasonSchema,
   setLimitsResponseSchema,
   testAnswersResponseSchema,
@@ -41,16 +42,34 @@ async function playerCountry(shell: ShellContext): Promise<string> {
   return shell.config.countryCode;
 }
 
+/**
+ * The player's limits and the instant the limit service read them at (its `Date` header, on
+ * the limits' clock), which the page counts a pending change's deadline from.
+ */
+async function readLimits(shell: ShellContext) {
+  const response = await shell.api(`${LIMIT_API_PREFIX}/limits`);
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = normalizeApiError(body, response.status);
+    throw new WalletApiError(error.message, error.status);
+  }
+  const dated = Date.parse(response.headers.get('date') ?? '');
+  return {
+    limits: clientLimitSchema.array().parse(body),
+    serverNow: Number.isFinite(dated) ? dated : Date.now(),
+  };
+}
+
 /** Everything the page shows, read in parallel. */
 export async function loadResponsible(shell: ShellContext) {
-  const [limits, available, reasons, history, country] = await Promise.all([
-    callApi(shell, `${LIMIT_API_PREFIX}/limits`, clientLimitSchema.array()),
+  const [{ limits, serverNow }, available, reasons, history, country] = await Promise.all([
+    readLimits(shell),
     callApi(shell, `${LIMIT_API_PREFIX}/availablelimits`, availableLimitSchema.array()),
     callApi(shell, `${LIMIT_API_PREFIX}/reasons/selfexclude`, selfExcludeReasonSchema.array()),
     callApi(shell, `${LIMIT_API_PREFIX}/history?limit=50`, historyEntrySchema.array()),
     playerCountry(shell),
   ]);
-  return { limits, available, reasons, history, help: helpOrganisations(country) };
+  return { limits, serverNow, available, reasons, history, help: helpOrganisations(country) };
 }
 
 /** What a form post answers: a notice, and for a self-exclusion the questions to answer. */
