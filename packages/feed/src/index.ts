@@ -66,7 +66,7 @@ export type {
   SportFamily,
 } from './model.ts';
 export { DEFAULT_MARGIN, MAX_COEF, MIN_COEF } from './pricing/margin.ts';
-export type { FeedListener, FeedProvider } from './provider.ts';
+export type { FeedListener, FeedProvider, FeedResume, ResumedGame } from './provider.ts';
 export { createSeededRandom } from './random.ts';
 export type { RandomSource } from './random.ts';
 export { SETTLEMENT, settleAsian, settleOnScore, settleOutcome } from './settle.ts';

@@ -15,19 +15,25 @@ import type {
 import { GAME_STATUS } from './model.ts';
 import type { Game, GameResult, Market } from './model.ts';
 import { DEFAULT_MARGIN } from './pricing/margin.ts';
-import type { FeedListener, FeedProvider } from './provider.ts';
+import type { FeedListener, FeedProvider, FeedResume } from './provider.ts';
 import type { RandomSource } from './random.ts';
 import type { BookChange } from './runtime/market-book.ts';
 import { createOutrightRecord, decideOutright, outrightEndAt } from './runtime/outrights.ts';
 import type { OutrightRecord } from './runtime/outrights.ts';
-import { suspensionMs, viewOf } from './runtime/records.ts';
+import {
+  isMatchResumeState,
+  restoreMatchRecord,
+  saveMatchRecord,
+  suspensionMs,
+  viewOf,
+} from './runtime/records.ts';
 import type { MatchRecord } from './runtime/records.ts';
 import { createSpawner } from './runtime/spawner.ts';
-import { generateWorld } from './world/generate.ts';
+import { generateWorld, worldFromStored } from './world/generate.ts';
 import type { World } from './world/generate.ts';
 import { createHistory } from './world/history.ts';
 import type { FeedStatistics } from './world/history.ts';
-import { DAY_MS } from './world/schedule.ts';
+import { DAY_MS, dayOf } from './world/schedule.ts';
 
 /** Simulator settings. Only `clock` and `random` are required. */
 export interface FeedSimulatorOptions {
@@ -54,6 +60,15 @@ export interface FeedSimulatorOptions {
   readonly newsPerTick?: number;
   /** How long finished games stay in snapshots, real ms. Default 2 days. */
   readonly resultsKeepMs?: number;
+  /**
+   * A stored world to go on with instead of a new one (decision 019): the reference data comes
+   * from it; every open game whose state `resumeState` gave resumes where it stood (at its
+   * stored clock: time the site was down is not played; a kick-off missed meanwhile happens at
+   * the first tick); a game that cannot be resumed is left out of the world (its caller
+   * abandons it); days already scheduled are not scheduled again; new ids start at
+   * `firstGameId`. Chance comes from streams of `random` forked by the resume instant.
+   */
+  readonly resume?: FeedResume;
 }
 
 /** The simulator: a `FeedProvider` plus controls for tests and tools. */
@@ -64,6 +79,8 @@ export interface FeedSimulator extends FeedProvider {
   /** Live and scheduled (not started) match counts. */
   counts(): { live: number; scheduled: number; outrights: number; results: number };
   readonly world: World;
+  /** The match's resume state (decision 019); null for outrights and unknown games. */
+  resumeState(gameId: number): unknown;
 }
 
 /** Creates the simulator and its world as of `clock.now()`. */
@@ -77,10 +94,13 @@ export function createFeedSimulator(options: FeedSimulatorOptions): FeedSimulato
   const newsPerTick = options.newsPerTick ?? 1;
   const resultsKeepMs = options.resultsKeepMs ?? 2 * DAY_MS;
   const origin = clock.now();
-  const world = generateWorld(random.fork('world'));
-  const history = createHistory(world, random.fork('history'), origin);
-  const newsRandom = random.fork('news');
-  const outrightRandom = random.fork('outright');
+  const resume = options.resume;
+  // A resumed run draws from streams of its own: the same seed and resume instant give the same.
+  const streams = resume ? random.fork(`resume:${origin}`) : random;
+  const world = resume ? worldFromStored(resume) : generateWorld(random.fork('world'));
+  const history = createHistory(world, streams.fork('history'), origin);
+  const newsRandom = streams.fork('news');
+  const outrightRandom = streams.fork('outright');
   const listeners = new Set<FeedListener>();
   const active = new Map<number, MatchRecord>();
   const live = new Map<number, MatchRecord>();
@@ -93,7 +113,7 @@ export function createFeedSimulator(options: FeedSimulatorOptions): FeedSimulato
 
   const spawner = createSpawner({
     world,
-    random,
+    random: streams,
     margin,
     speed,
     horizonDays: options.horizonDays ?? 14,
@@ -207,13 +227,69 @@ export function createFeedSimulator(options: FeedSimulatorOptions): FeedSimulato
     return record;
   }
 
-  // The world as of now: schedule, games already in play, outrights.
+  /** Puts the stored open games back in play; returns the championships with an outright. */
+  function resumeGames(stored: FeedResume): Set<number> {
+    const resumedRandom = streams.fork('resumed');
+    const pending: MatchRecord[] = [];
+    const withOutright = new Set<number>();
+    let untilDay = -1;
+    for (const { game, markets, state } of stored.games) {
+      if (game.status === GAME_STATUS.finished) continue;
+      if (game.kind === 'outright') {
+        const champ = world.championshipById.get(game.champId);
+        const competitors = game.competitorIds.flatMap((id) => world.competitorById.get(id) ?? []);
+        if (!champ || competitors.length !== game.competitorIds.length) continue;
+        const record = createOutrightRecord({
+          id: game.id,
+          champ,
+          competitors,
+          startAt: game.startAt,
+          endAt: game.endAt,
+          margin,
+        });
+        outrights.set(game.id, record);
+        withOutright.add(champ.id);
+        continue;
+      }
+      const sport = world.sportById.get(game.sportId);
+      const champ = world.championshipById.get(game.champId);
+      const home = world.competitorById.get(game.homeId);
+      const away = world.competitorById.get(game.awayId);
+      if (!isMatchResumeState(state) || !sport || !champ || !home || !away) continue;
+      let record: MatchRecord;
+      try {
+        record = restoreMatchRecord({
+          game,
+          markets,
+          state,
+          sport,
+          champ,
+          home,
+          away,
+          random: resumedRandom.fork(game.id),
+        });
+      } catch {
+        continue; // a state of another sport family: not resumable
+      }
+      active.set(record.id, record);
+      untilDay = Math.max(untilDay, dayOf(record.startAt));
+      if (record.runtime.started) live.set(record.id, record);
+      else pending.push(record);
+    }
+    spawner.resume(pending, untilDay);
+    return withOutright;
+  }
+
+  // The world as of now: the stored games resumed, the schedule, games in play, outrights.
+  const withOutright = resume ? resumeGames(resume) : new Set<number>();
   for (const record of spawner.extendSchedule(origin)) active.set(record.id, record);
   for (const record of spawner.topUpLive(origin, live)) {
     active.set(record.id, record);
     live.set(record.id, record);
   }
-  for (const champ of world.outrightChampionships) openOutright(champ.id, origin);
+  for (const champ of world.outrightChampionships) {
+    if (!withOutright.has(champ.id)) openOutright(champ.id, origin);
+  }
 
   function moveOdds(): void {
     const count = spawner.pendingCount();
@@ -241,7 +317,9 @@ export function createFeedSimulator(options: FeedSimulatorOptions): FeedSimulato
     for (const record of spawner.takeDue(now)) {
       live.set(record.id, record);
       started.add(record.id);
-      advance(record, Math.max(1, ((now - record.startAt) / 1000) * speed), now);
+      // A kick-off missed while a resumed world was down happens now.
+      const from = Math.max(record.startAt, origin);
+      advance(record, Math.max(1, ((now - from) / 1000) * speed), now);
     }
     for (const record of [...live.values()]) {
       if (!started.has(record.id) && dtSec > 0) advance(record, dtSec, now);
@@ -316,6 +394,10 @@ export function createFeedSimulator(options: FeedSimulatorOptions): FeedSimulato
     },
     statistics() {
       return history;
+    },
+    resumeState(gameId) {
+      const record = active.get(gameId);
+      return record ? saveMatchRecord(record) : null;
     },
     counts() {
       return {

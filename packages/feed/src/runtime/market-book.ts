@@ -23,6 +23,8 @@ export interface BookChange {
 /** A mutable market book for one game. */
 export function createMarketBook(gameId: number): MarketBook & {
   apply(drafts: readonly MarketDraft[], margin: number, suspended: boolean): BookChange;
+  /** Takes these markets as the current ones (a resumed game's stored markets). */
+  restore(markets: readonly Market[]): void;
 } {
   let current = new Map<number, Market>();
   // Outright outcomes take their slot from the competitor's position.
@@ -55,6 +57,9 @@ export function createMarketBook(gameId: number): MarketBook & {
     gameId,
     get markets() {
       return current;
+    },
+    restore(markets) {
+      current = new Map(markets.filter((m) => m.gameId === gameId).map((m) => [m.id, m]));
     },
     apply(drafts, margin, suspended) {
       const next = new Map<number, Market>();

@@ -1,8 +1,8 @@
 /** The simulator's per-game records and how they look from outside. */
 import type { SportDef } from '../catalog/sports.ts';
 import { createMatch } from '../engine/create-match.ts';
-import type { Incident, MatchRuntime } from '../engine/types.ts';
-import type { Championship, Competitor, GameScore, MatchGame } from '../model.ts';
+import type { EngineState, Incident, MatchRuntime } from '../engine/types.ts';
+import type { Championship, Competitor, GameScore, Market, MatchGame } from '../model.ts';
 import type { RandomSource } from '../random.ts';
 import { createMarketBook } from './market-book.ts';
 
@@ -100,6 +100,97 @@ export function createMatchRecord(input: {
   };
   book.apply(runtime.price(), input.margin, false);
   return { ...base, game: viewOf(base) };
+}
+
+/**
+ * What a match record keeps beyond its public game and markets, as plain JSON: stored beside
+ * the game so a new leader resumes it (decision 019).
+ */
+export interface MatchResumeState {
+  readonly v: 1;
+  readonly homeRating: number;
+  readonly awayRating: number;
+  readonly suspendedUntil: number;
+  readonly suspended: boolean;
+  readonly lastPricedSec: number;
+  readonly engine: EngineState;
+}
+
+/** The resume state of a match record now. */
+export function saveMatchRecord(record: MatchRecord): MatchResumeState {
+  return {
+    v: 1,
+    homeRating: record.homeRating,
+    awayRating: record.awayRating,
+    suspendedUntil: record.suspendedUntil,
+    suspended: record.suspended,
+    lastPricedSec: record.lastPricedSec,
+    engine: record.runtime.save(),
+  };
+}
+
+/** True when `value` looks like a {@link MatchResumeState} (stored JSON is not trusted blindly). */
+export function isMatchResumeState(value: unknown): value is MatchResumeState {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  const engine = v.engine as Record<string, unknown> | null | undefined;
+  return (
+    v.v === 1 &&
+    typeof v.homeRating === 'number' &&
+    typeof v.awayRating === 'number' &&
+    typeof v.suspendedUntil === 'number' &&
+    typeof v.suspended === 'boolean' &&
+    typeof v.lastPricedSec === 'number' &&
+    typeof engine === 'object' &&
+    engine !== null &&
+    typeof engine.kind === 'string' &&
+    typeof engine.phase === 'string' &&
+    Array.isArray(engine.periods)
+  );
+}
+
+/**
+ * A match record resumed from its stored game, markets and resume state: the engine goes on
+ * from the stored state, the markets are the stored ones until the next re-price, and play
+ * draws from `random` (a stream of the resumed run).
+ */
+export function restoreMatchRecord(input: {
+  game: MatchGame;
+  markets: readonly Market[];
+  state: MatchResumeState;
+  sport: SportDef;
+  champ: Championship;
+  home: Competitor;
+  away: Competitor;
+  random: RandomSource;
+}): MatchRecord {
+  const { game, state } = input;
+  const runtime = createMatch(
+    input.sport,
+    state.homeRating,
+    state.awayRating,
+    input.random.fork('format'),
+    state.engine,
+  );
+  const book = createMarketBook(game.id);
+  book.restore(input.markets);
+  const base = {
+    id: game.id,
+    sport: input.sport,
+    champ: input.champ,
+    home: input.home,
+    away: input.away,
+    startAt: game.startAt,
+    homeRating: state.homeRating,
+    awayRating: state.awayRating,
+    runtime,
+    book,
+    random: input.random.fork('play'),
+    suspendedUntil: state.suspendedUntil,
+    suspended: state.suspended,
+    lastPricedSec: state.lastPricedSec,
+  };
+  return { ...base, game: viewOf({ ...base, game }) };
 }
 
 /** A typical length of a match in game seconds, breaks included (to place games mid-play). */

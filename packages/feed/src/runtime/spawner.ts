@@ -32,6 +32,11 @@ export interface Spawner {
   pendingAt(index: number): MatchRecord | undefined;
   /** Starts new live games until `live` holds the minimum; returns them (already in play). */
   topUpLive(now: number, live: ReadonlyMap<number, MatchRecord>): MatchRecord[];
+  /**
+   * A resumed run (decision 019): `pending` are the stored games not started yet; days up to
+   * `scheduledUntilDay` were scheduled by the previous run and are not scheduled again.
+   */
+  resume(pending: readonly MatchRecord[], scheduledUntilDay: number): void;
 }
 
 export function createSpawner(options: SpawnerOptions): Spawner {
@@ -123,6 +128,13 @@ export function createSpawner(options: SpawnerOptions): Spawner {
 
   return {
     nextId,
+    resume(pending, untilDay) {
+      queue = [...pending].sort((a, b) => a.startAt - b.startAt || a.id - b.id);
+      head = 0;
+      scheduledUntilDay = Math.max(scheduledUntilDay, untilDay);
+      // The games in play were spread over their running time by the run that started them.
+      initial = false;
+    },
     extendSchedule(now) {
       const lastDay = dayOf(now + options.horizonDays * DAY_MS);
       const created: MatchRecord[] = [];

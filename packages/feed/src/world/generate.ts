@@ -162,3 +162,30 @@ export function generateWorld(random: RandomSource): World {
     competitorById: new Map(competitors.map((c) => [c.id, c])),
   };
 }
+
+/**
+ * The static world as a previous run stored it (decision 019): a resumed simulator plays on
+ * with the sports, championships and competitors its stored games refer to, whatever the seed.
+ */
+export function worldFromStored(stored: {
+  readonly sports: readonly Sport[];
+  readonly championships: readonly Championship[];
+  readonly competitors: readonly Competitor[];
+}): World {
+  const championships = stored.championships.filter((c) => c.sportId !== OUTRIGHT_SPORT_ID);
+  const outrights = stored.championships.filter((c) => c.sportId === OUTRIGHT_SPORT_ID);
+  const codes = new Set([
+    ...stored.championships.map((c) => c.countryCode),
+    ...stored.competitors.map((c) => c.countryCode),
+  ]);
+  return {
+    sports: [...stored.sports].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id),
+    countries: [...codes].sort().map((code) => ({ code })),
+    championships: [...championships].sort((a, b) => a.id - b.id),
+    outrightChampionships: [...outrights].sort((a, b) => a.id - b.id),
+    competitors: stored.competitors,
+    sportById: new Map(SPORT_DEFS.map((s) => [s.id, s])),
+    championshipById: new Map(stored.championships.map((c) => [c.id, c])),
+    competitorById: new Map(stored.competitors.map((c) => [c.id, c])),
+  };
+}
