@@ -49,6 +49,7 @@ export {
   bettingCouponBets,
   bettingCoupons,
   bettingSettledGames,
+  bettingVipDecisions,
 } from './schema/betting.ts';
 export {
   sportsbookChampionships,

@@ -22,8 +22,20 @@ import {
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const money = (name: string) => bigint(name, { mode: 'bigint' });
 
-/** Coupon statuses (the engine's CouponStatus). */
-export const COUPON_STATUSES = ['pending', 'win', 'lose', 'return', 'partial'] as const;
+/**
+ * Coupon statuses: the engine's CouponStatus, plus `waiting` (a VIP bet over the normal maximum,
+ * its stake held until a trader decides) and `rejected` (a VIP bet turned down or timed out, its
+ * stake returned; decision 020).
+ */
+export const COUPON_STATUSES = [
+  'pending',
+  'waiting',
+  'win',
+  'lose',
+  'return',
+  'partial',
+  'rejected',
+] as const;
 
 /**
  * One accepted coupon. The stake left the player's account in the transaction that wrote this
@@ -46,6 +58,10 @@ export const bettingCoupons = pgTable(
     bonusPercent: smallint('bonus_percent'),
     changeCoefAction: smallint('change_coef_action').notNull(),
     promoCode: text('promo_code'),
+    /** The outgoing coupon's `refId` (spec §3): the partner reference the bet is credited to. */
+    refId: text('ref_id'),
+    /** A VIP bet (spec §5): placed over the normal maximum, sent for a trader's approval. */
+    isVip: boolean('is_vip').notNull().default(false),
     /** What the coupon pays if it wins, minor units, rounded down. */
     potentialPayout: money('potential_payout').notNull(),
     status: text('status').$type<(typeof COUPON_STATUSES)[number]>().notNull().default('pending'),
@@ -60,20 +76,44 @@ export const bettingCoupons = pgTable(
     check('betting_coupons_type', sql`${t.typeId} between 0 and 9`),
     check(
       'betting_coupons_status',
-      sql`${t.status} in ('pending', 'win', 'lose', 'return', 'partial')`,
+      sql`${t.status} in ('pending', 'waiting', 'win', 'lose', 'return', 'partial', 'rejected')`,
     ),
     check('betting_coupons_amount', sql`${t.amount} > 0`),
     check(
       'betting_coupons_payout',
-      sql`(${t.status} = 'pending' and ${t.payout} is null and ${t.settledAt} is null)
-        or (${t.status} <> 'pending' and ${t.payout} >= 0 and ${t.settledAt} is not null)`,
+      sql`(${t.status} in ('pending', 'waiting') and ${t.payout} is null and ${t.settledAt} is null)
+        or (${t.status} not in ('pending', 'waiting') and ${t.payout} >= 0 and ${t.settledAt} is not null)`,
     ),
+    check('betting_coupons_waiting_vip', sql`${t.status} <> 'waiting' or ${t.isVip}`),
     uniqueIndex('betting_coupons_idempotency').on(t.userId, t.idempotencyKey),
     index('betting_coupons_user_idx').on(t.userId, t.createdAt),
     index('betting_coupons_pending_idx')
       .on(t.id)
       .where(sql`${t.status} = 'pending'`),
+    index('betting_coupons_waiting_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'waiting'`),
+    index('betting_coupons_account_open_idx')
+      .on(t.accountId)
+      .where(sql`${t.status} in ('pending', 'waiting')`),
   ],
+);
+
+/**
+ * The decision on a VIP bet (decision 020): one row per coupon, written in the transaction that
+ * moves the coupon out of `waiting` — approved (it becomes an ordinary pending coupon) or
+ * rejected (its stake returned). `decided_by` names the trader, or `timeout`.
+ */
+export const bettingVipDecisions = pgTable(
+  'betting_vip_decisions',
+  {
+    couponId: bigint('coupon_id', { mode: 'number' }).primaryKey(),
+    decision: text('decision').$type<'approved' | 'rejected'>().notNull(),
+    decidedBy: text('decided_by').notNull(),
+    reason: text('reason'),
+    decidedAt: instant('decided_at').notNull(),
+  },
+  (t) => [check('betting_vip_decisions_decision', sql`${t.decision} in ('approved', 'rejected')`)],
 );
 
 /**
