@@ -35,6 +35,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // A poll waits for what a person waits for; on a loaded 2-core machine a page may take
+          // seconds to get there. Vitest's default (1 s) would fail a correct page.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
         },
       },
     ],

@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import type { MessageKey } from '@playfield/i18n';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, whenInteractive } from './browser.ts';
+import { launchBrowser, openPage, screenshot, whenHydrated, whenInteractive } from './browser.ts';
 import { text } from './texts.ts';
 
 const baseUrl = inject('baseUrl');
@@ -57,6 +57,8 @@ for (const [name, viewport] of [
       const { context, page, errors } = await openPage(browser, { viewport, locale: 'en-GB' });
       await seedCoupon(page);
       await page.goto(`${baseUrl}/en/line`);
+      // The slip reads its legs from local storage once the page has hydrated.
+      await whenHydrated(page);
       const slip = page.getByRole('complementary', { name: text('en', 'shell_betslip_title') });
       if (name === 'phone') {
         const bar = page.getByRole('button', {
@@ -88,6 +90,7 @@ for (const [name, viewport] of [
 
       // The coupon and its settings survive a reload.
       await page.reload();
+      await whenHydrated(page);
       if (name === 'phone') {
         const bar = page.getByRole('button', {
           name: text('en', 'betting_open_slip').replace('{count}', '3'),

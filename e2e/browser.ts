@@ -95,3 +95,13 @@ export async function whenInteractive(locator: Locator, timeout = 15_000): Promi
     );
   await handle.dispose();
 }
+
+/**
+ * Waits until the app has hydrated the whole document (the root marks `<html data-hydrated>`
+ * once React has taken over, see apps/web/app/hydration.ts): stores read in the browser (the
+ * bet slip's picks, preferences) are on screen from then on, and every control answers. Call it
+ * after `goto` or `reload` before reading state that only the browser fills in.
+ */
+export async function whenHydrated(page: Page, timeout = 30_000): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout });
+}

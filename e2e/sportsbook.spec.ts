@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { formatCoef } from '@playfield/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, whenInteractive } from './browser.ts';
+import { launchBrowser, openPage, screenshot, whenHydrated, whenInteractive } from './browser.ts';
 import { text } from './texts.ts';
 
 const baseUrl = inject('baseUrl');
@@ -159,6 +159,38 @@ describe('line list', () => {
     await context.close();
   });
 
+  it('takes a price pressed before the page has hydrated into the bet slip', async () => {
+    const { context, page, errors } = await openPage(browser, { viewport: DESKTOP });
+    // A slow phone shows the server's HTML long before its scripts run: hold the scripts until
+    // the visitor has pressed a price.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto(`${baseUrl}/en/line/football`, { waitUntil: 'commit' });
+    const first = page.locator('button.odds:not([disabled])').first();
+    await first.waitFor();
+    const id = await first.getAttribute('data-outcome-id');
+    const odds = page.locator(`button.odds[data-outcome-id="${id}"]`);
+    await odds.click();
+    // The press is taken and the button says it waits.
+    expect(await odds.getAttribute('aria-busy')).toBe('true');
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    release();
+    await whenHydrated(page);
+    await expect.poll(() => odds.getAttribute('aria-pressed')).toBe('true');
+    expect(await odds.getAttribute('aria-busy')).toBeNull();
+    const slip = page.getByRole('complementary', { name: text('en', 'shell_betslip_title') });
+    await expect.poll(() => slip.getByTestId('coupon-leg').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('answers an unknown sport with the 404 page', async () => {
     const { context, page } = await openPage(browser, { viewport: DESKTOP });
     const response = await page.goto(`${baseUrl}/en/line/no-such-sport`);
@@ -184,8 +216,10 @@ describe('phone width (360 px)', () => {
     const drawer = page.getByRole('dialog', { name: text('en', 'sportsbook_menu_title') });
     await expect.poll(() => drawer.isVisible()).toBe(true);
     await expect.poll(() => drawer.locator('a.sports-menu__link').count()).toBeGreaterThan(0);
-    // Let the drawer finish sliding in before the picture.
-    await page.waitForTimeout(500);
+    // The picture once the drawer has finished sliding in (its animations have ended).
+    await drawer.evaluate((el) =>
+      Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)),
+    );
     await screenshot(page, 'sportsbook-menu-phone', { fullPage: false });
     await page.keyboard.press('Escape');
     await expect.poll(() => drawer.isVisible()).toBe(false);

@@ -11,13 +11,14 @@ import {
 } from '@playfield/domain';
 import { languageInfo } from '@playfield/i18n';
 import type { ReactNode } from 'react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import {
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
+  UNSAFE_FrameworkContext,
   useMatches,
   useParams,
   useRouteLoaderData,
@@ -26,6 +27,7 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/error-page.tsx';
 import { NavigationProgress } from './components/navigation-progress.tsx';
+import { EARLY_CLICK_SCRIPT, markHydrated } from './hydration.ts';
 import { ROOT_DICTIONARIES } from './i18n/dictionaries.ts';
 import { I18nProvider } from './i18n/i18n-context.tsx';
 import { loadMessages } from './i18n/messages.server.ts';
@@ -93,6 +95,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const { dir } = languageInfo(lang);
   const [theme, setTheme] = useState<ThemeName | null>(data?.theme ?? null);
   const onThemeChange = useCallback((next: ThemeName) => setTheme(next), []);
+  // The request's CSP nonce, as <Scripts> gets it (server only; browsers hide it after load).
+  const nonce = useContext(UNSAFE_FrameworkContext)?.nonce;
+  // After the whole document has hydrated (error pages too): mark it, and replay the odds
+  // pressed before.
+  useEffect(() => markHydrated(), []);
 
   return (
     <html lang={lang} dir={dir} data-theme={theme ?? undefined}>
@@ -101,6 +108,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="color-scheme" content={theme ?? 'light dark'} />
         <meta name="theme-color" content="#0b1526" />
+        {/* Odds pressed before hydration reach the slip (hydration.ts). */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: EARLY_CLICK_SCRIPT }}
+        />
         <Meta />
         <Links />
       </head>
