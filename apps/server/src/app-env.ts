@@ -24,6 +24,11 @@ export interface AppVariables extends RequestVariables {
   nonce: string;
   /** The request logger (bound to the request id). */
   log: Logger;
+  /**
+   * Maintenance for this request (site configuration or the maintenance cookie), set by the
+   * maintenance guard; absent when no site configuration could be read.
+   */
+  maintenance?: boolean;
 }
 
 export interface AppEnv {

@@ -12,6 +12,7 @@ import { dictionaryRoutes } from './dictionary-routes.ts';
 import { healthRoutes } from './health-routes.ts';
 import type { ReadinessProbe } from './health-routes.ts';
 import type { Logger } from './logger.ts';
+import { maintenanceGuard } from './maintenance-guard.ts';
 import type { PageCache } from './page-cache.ts';
 import {
   createMemoryRateLimitStore,
@@ -85,7 +86,8 @@ const MAX_BODY_BYTES = 1024 * 1024;
  * Builds the Hono app. Order matters: request context (id, IP, logger, access log) first so
  * every later step can log; security headers wrap everything, including errors; bad input is
  * refused before routing; health and static files answer before anything touches the
- * database; compression wraps the dynamic routes; writes pass identity, the CSRF check and
+ * database; compression wraps the dynamic routes; maintenance closes what it closes before
+ * any router; writes pass identity, the CSRF check and
  * the rate limit before any handler.
  */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -110,6 +112,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   if (deps.staticFiles && deps.staticFiles.size > 0) app.use(serveStatic(deps.staticFiles));
   app.use(compression());
   app.use(requestLanguageMiddleware(() => deps.siteConfig.getPublic()));
+  // Maintenance closes pages, client data requests and money-moving writes in one place,
+  // before identity and every router (health checks answered above).
+  app.use(maintenanceGuard(() => deps.siteConfig.getPublic()));
   if (deps.authenticate) app.use(deps.authenticate);
   app.use(csrfProtection({ publicUrl: deps.publicUrl }));
   app.use(

@@ -13,7 +13,6 @@ const config: RoutingConfig = {
   languages: ['ru', 'en', 'de', 'ar'],
   defaultLanguage: 'ru',
   useBrowserLanguage: true,
-  maintenance: { isActive: false },
 };
 
 function page(pathname: string, extra: Partial<PageRequest> = {}): PageRequest {
@@ -82,27 +81,8 @@ describe('decidePage', () => {
     });
   });
 
-  it('sends every page to maintenance while it is on', () => {
-    const on = { ...config, maintenance: { isActive: true } };
-    expect(decidePage(page('/en/casino', { config: on }))).toMatchObject({
-      kind: 'redirect',
-      location: '/en/maintenance',
-    });
-    expect(decidePage(page('/en/maintenance', { config: on }))).toMatchObject({
-      kind: 'render',
-    });
-  });
-
-  it('sends the maintenance page home when maintenance is off', () => {
-    expect(decidePage(page('/de/maintenance'))).toMatchObject({
-      kind: 'redirect',
-      location: '/de',
-    });
-  });
-
   it('never redirects React Router data requests', () => {
-    const on = { ...config, maintenance: { isActive: true } };
-    expect(decidePage(page('/_root.data', { isDocument: false, config: on }))).toEqual({
+    expect(decidePage(page('/_root.data', { isDocument: false }))).toEqual({
       kind: 'render',
       lang: 'ru',
       setLanguageCookie: false,

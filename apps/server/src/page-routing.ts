@@ -9,7 +9,7 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60;
 export type RoutingConfig = Pick<
   PublicSiteConfig,
   'languages' | 'defaultLanguage' | 'useBrowserLanguage'
-> & { maintenance: Pick<PublicSiteConfig['maintenance'], 'isActive'> };
+>;
 
 export type PageDecision =
   | { kind: 'redirect'; location: string; lang: SiteLanguage; setLanguageCookie: boolean }
@@ -44,9 +44,8 @@ function asSiteLanguage(value: string, fallback: SiteLanguage): SiteLanguage {
 
 /**
  * The server-side shell decision for a page request (spec §2): the language prefix rule of
- * `resolveLanguageRoute`, then maintenance (every page goes to `/{lng}/maintenance` while it
- * is on; that page goes home when it is off). Also says whether the `lng` cookie must be
- * (re)written because it differs from the language in use.
+ * `resolveLanguageRoute`. Also says whether the `lng` cookie must be (re)written because it
+ * differs from the language in use. Maintenance is decided before, by maintenance-guard.ts.
  */
 export function decidePage(request: PageRequest): PageDecision {
   const { config } = request;
@@ -66,13 +65,6 @@ export function decidePage(request: PageRequest): PageDecision {
   if (!request.isDocument) return { kind: 'render', lang, setLanguageCookie: false };
   if (route.kind === 'redirect') {
     return { kind: 'redirect', location: route.location, lang, setLanguageCookie };
-  }
-  const onMaintenancePage = route.rest === '/maintenance' || route.rest === '/maintenance/';
-  if (config.maintenance.isActive && !onMaintenancePage) {
-    return { kind: 'redirect', location: `/${lang}/maintenance`, lang, setLanguageCookie };
-  }
-  if (!config.maintenance.isActive && onMaintenancePage) {
-    return { kind: 'redirect', location: `/${lang}`, lang, setLanguageCookie };
   }
   return { kind: 'render', lang, setLanguageCookie };
 }

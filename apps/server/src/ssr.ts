@@ -148,8 +148,18 @@ const UNAVAILABLE_HTML =
   '<p>The site is temporarily unavailable. Please try again in a minute.</p>';
 
 /**
- * The catch-all page route: language prefix and maintenance redirects (302, query kept),
- * the `lng` cookie, then server rendering with the typed load context.
+ * The configuration as this request sees it: maintenance as the maintenance guard decided it
+ * (the maintenance cookie of spec §4 turns it on for one browser).
+ */
+function withMaintenance(config: PublicSiteConfig, active: boolean | undefined): PublicSiteConfig {
+  if (active === undefined || active === config.maintenance.isActive) return config;
+  return { ...config, maintenance: { ...config.maintenance, isActive: active } };
+}
+
+/**
+ * The catch-all page route: language prefix redirects (302, query kept), the `lng` cookie,
+ * then server rendering with the typed load context. Maintenance redirects happen before, in
+ * the maintenance guard (maintenance-guard.ts).
  */
 export function pageHandler(options: PageHandlerOptions) {
   return async function handlePage(c: Context<AppEnv>): Promise<Response> {
@@ -159,7 +169,7 @@ export function pageHandler(options: PageHandlerOptions) {
       (method === 'GET' || method === 'HEAD') && !isRouterDataRequest(url.pathname);
     let config: PublicSiteConfig;
     try {
-      config = await options.getConfig();
+      config = withMaintenance(await options.getConfig(), c.get('maintenance'));
     } catch (err) {
       c.get('log').error('site configuration unavailable', { err });
       return c.html(UNAVAILABLE_HTML, 503, { 'Retry-After': '30', 'Cache-Control': 'no-store' });

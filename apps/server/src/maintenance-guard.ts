@@ -1,0 +1,172 @@
+// The one place that closes the site for maintenance (spec §2 platform rules, §4, issue 13
+// item 7). It runs before identity and every router, and decides for pages, React Router's
+// client data requests and the money-moving APIs alike, so no path can be forgotten.
+import { isSiteLanguage } from '@playfield/domain';
+import type { SiteLanguage } from '@playfield/domain';
+import { CATALOGS, translate } from '@playfield/i18n';
+import { apiError } from '@playfield/protocol';
+import type { PublicSiteConfig } from '@playfield/protocol';
+import type { MiddlewareHandler } from 'hono';
+import { isApiPath } from './api-errors.ts';
+import type { AppEnv } from './app-env.ts';
+import { allowedLanguages } from './page-routing.ts';
+import { isWriteMethod } from './rate-limit.ts';
+import { requestUrl } from './request-url.ts';
+
+/**
+ * Spec §4: "maintenance active if cookie equals 1". The spec does not name the cookie; this is
+ * it (decision 023). It closes the site for the browser that carries it only — operators use
+ * it to look at the maintenance page, and it can never open a closed site.
+ */
+export const MAINTENANCE_COOKIE = 'maintenance';
+
+/** How long clients are told to wait before trying a refused write again. */
+const RETRY_AFTER_SECONDS = 300;
+
+/**
+ * Writes that move money or place bets: bet placement, deposits, withdrawals (and their
+ * cancellation), payment requests and the currency accounts (add, remove, switch). The payment
+ * providers' webhooks stay open: they report money that has already moved at the provider.
+ */
+const CLOSED_WRITES: readonly RegExp[] = [
+  /^\/web-api\/betting(?:\/|$)/,
+  /^\/web-api\/wallet\/(?!webhooks\/)/,
+  /^\/web-api\/user\/accounts(?:\/|$)/,
+];
+
+/**
+ * Routers that are not pages of the web app: the sandbox payment provider's hosted pages (a
+ * stand-in for an outside provider, which our maintenance does not close) and the dev outbox.
+ */
+const NOT_PAGES: readonly string[] = ['/sandbox-pay/', '/dev/'];
+
+/** True when the request carries the maintenance cookie with the value 1. */
+export function hasMaintenanceCookie(cookieHeader: string | undefined): boolean {
+  if (!cookieHeader) return false;
+  const match = new RegExp(`(?:^|;)\\s*${MAINTENANCE_COOKIE}=([^;]*)`).exec(cookieHeader);
+  return match?.[1]?.trim().replace(/^"|"$/g, '') === '1';
+}
+
+/** The page path of a React Router data request (`/en/line.data` → `/en/line`), else null. */
+export function dataRequestPage(pathname: string): string | null {
+  if (pathname === '/_root.data') return '/';
+  if (pathname.endsWith('/_.data')) return pathname.slice(0, -'_.data'.length);
+  if (pathname.endsWith('.data')) return pathname.slice(0, -'.data'.length);
+  return null;
+}
+
+/** Pages that stay open during maintenance: the maintenance page and the withdrawal returns. */
+function isOpenDuringMaintenance(rest: string): boolean {
+  return /^\/maintenance\/?$/.test(rest) || /^\/onpay\/withdraw\/[^/]+\/?$/.test(rest);
+}
+
+export type MaintenanceDecision =
+  | { kind: 'pass' }
+  /** A page (document): go to `location` with a 302. */
+  | { kind: 'redirect'; location: string }
+  /** An open page's client data request: React Router's redirect, as a full page load. */
+  | { kind: 'data-redirect'; location: string }
+  /** A money-moving or betting API write. */
+  | { kind: 'closed' };
+
+export interface MaintenanceRequest {
+  method: string;
+  pathname: string;
+  /** Maintenance for this request: the site configuration or the cookie. */
+  active: boolean;
+  /** The language of the request (for paths without an allowed prefix). */
+  lang: SiteLanguage;
+  config: Pick<PublicSiteConfig, 'languages' | 'defaultLanguage' | 'useBrowserLanguage'>;
+}
+
+/**
+ * What maintenance does to one request. While it is on: every page and client data request
+ * goes to `/{lng}/maintenance` (health checks answer before this guard; the withdrawal status
+ * pages stay), and money-moving or betting writes are closed. While it is off: the maintenance
+ * page sends its visitor home (spec §2 "back to home when it ends").
+ */
+export function decideMaintenance(request: MaintenanceRequest): MaintenanceDecision {
+  const { pathname } = request;
+  if (NOT_PAGES.some((prefix) => pathname.startsWith(prefix))) return { kind: 'pass' };
+  if (isApiPath(pathname)) {
+    const closed =
+      request.active &&
+      isWriteMethod(request.method) &&
+      CLOSED_WRITES.some((pattern) => pattern.test(pathname));
+    return closed ? { kind: 'closed' } : { kind: 'pass' };
+  }
+  // React Router's route discovery carries no page data.
+  if (pathname === '/__manifest') return { kind: 'pass' };
+  const dataPage = dataRequestPage(pathname);
+  const page = dataPage ?? pathname;
+  const prefix = /^\/([a-z]{2})(\/.*)?$/.exec(page);
+  const allowed = allowedLanguages(request.config);
+  const prefixLang =
+    prefix?.[1] && isSiteLanguage(prefix[1]) && allowed.includes(prefix[1]) ? prefix[1] : null;
+  const lang = prefixLang ?? request.lang;
+  const rest = prefixLang ? (prefix?.[2] ?? '') : page;
+  if (!request.active) {
+    // The maintenance page's own loader sends data requests home; documents go from here.
+    const onMaintenancePage = prefixLang !== null && /^\/maintenance\/?$/.test(rest);
+    if (onMaintenancePage && dataPage === null && isDocumentMethod(request.method)) {
+      return { kind: 'redirect', location: `/${lang}` };
+    }
+    return { kind: 'pass' };
+  }
+  if (prefixLang !== null && isOpenDuringMaintenance(rest)) return { kind: 'pass' };
+  const location = `/${lang}/maintenance`;
+  return dataPage === null ? { kind: 'redirect', location } : { kind: 'data-redirect', location };
+}
+
+function isDocumentMethod(method: string): boolean {
+  return method === 'GET' || method === 'HEAD';
+}
+
+/** The maintenance refusal of a write, in the request's language. */
+export function maintenanceMessage(lang: string): string {
+  return translate(CATALOGS[lang] ?? {}, 'status_maintenance_api', undefined, CATALOGS.en);
+}
+
+/**
+ * The maintenance guard: sets `c.var.maintenance` (the shell's config says the same) and
+ * answers what {@link decideMaintenance} decides. Without a site configuration it passes: the
+ * page route answers that case itself.
+ */
+export function maintenanceGuard(
+  getConfig: () => Promise<PublicSiteConfig>,
+): MiddlewareHandler<AppEnv> {
+  return async function maintenanceGuardMiddleware(c, next) {
+    const config = await getConfig().catch(() => null);
+    if (!config) return next();
+    const active = config.maintenance.isActive || hasMaintenanceCookie(c.req.header('cookie'));
+    c.set('maintenance', active);
+    const lang = c.get('lang');
+    const decision = decideMaintenance({
+      method: c.req.method,
+      pathname: requestUrl(c).pathname,
+      active,
+      lang: isSiteLanguage(lang) ? lang : 'en',
+      config,
+    });
+    switch (decision.kind) {
+      case 'pass':
+        return next();
+      case 'closed':
+        c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+        c.header('Cache-Control', 'no-store');
+        return c.json(apiError(503, maintenanceMessage(lang), 'maintenance'), 503);
+      case 'redirect':
+        c.header('Cache-Control', 'no-store');
+        return c.redirect(decision.location, 302);
+      case 'data-redirect':
+        // React Router's single-fetch answer for a redirect made outside the app: a 204 with
+        // these headers; the reload makes it a full load of the maintenance page.
+        return c.body(null, 204, {
+          'X-Remix-Redirect': decision.location,
+          'X-Remix-Status': '302',
+          'X-Remix-Reload-Document': 'true',
+          'Cache-Control': 'no-store',
+        });
+    }
+  };
+}
