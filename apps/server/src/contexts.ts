@@ -169,6 +169,10 @@ export async function openContexts(deps: {
     siteConfig: () => siteConfig.get(),
     oauthProviders: oauthProvidersFromEnv(env.raw),
     logger,
+    // The limits context (opened below) holds a self-exclusion's ban; the user config shows it.
+    standing: {
+      ban: async (userId) => (limits ? (await limits.playerStatus(userId)).ban : null),
+    },
     // Wallet and betting are opened below; a removal is only asked for once they exist.
     accountRemovalGuard: {
       async blocker(tx, account) {

@@ -96,6 +96,16 @@ export interface IdentityDeps {
   logger?: IdentityLogger;
   /** Default language of e-mails and messages when the request names none. */
   defaultLanguage?: string;
+  /**
+   * The ban the limits context holds (spec §2 ban mode: 53/1 while self-excluded), shown in the
+   * user config over the account's own columns; default: none.
+   */
+  standing?: StandingPort;
+}
+
+/** The limits context's say on a player's ban (issue 13 item 6: one source of truth). */
+export interface StandingPort {
+  ban(userId: number): Promise<{ level: number; version: number } | null>;
 }
 
 /** The resolved dependencies every part of the service shares. */
@@ -113,6 +123,7 @@ export interface IdentityContext {
   limits: IdentityLimits;
   logger: IdentityLogger;
   defaultLanguage: string;
+  standing: StandingPort;
 }
 
 export const defaultRandom: RandomBytes = (size) => randomBytes(size);

@@ -63,6 +63,7 @@ export async function createIdentityService(deps: IdentityDeps) {
     limits: { ...DEFAULT_LIMITS, ...deps.limits },
     logger: deps.logger ?? consoleLogger,
     defaultLanguage: deps.defaultLanguage ?? 'en',
+    standing: deps.standing ?? { ban: () => Promise.resolve(null) },
   };
 
   return {

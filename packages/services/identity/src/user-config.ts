@@ -23,11 +23,16 @@ function bonus(value: number): 0 | 1 | 2 {
 export async function userConfig(ctx: IdentityContext, userId: number): Promise<UserConfig> {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw unauthorized();
-  const [country] = await ctx.db
-    .select({ numericCode: countries.numericCode })
-    .from(countries)
-    .where(eq(countries.code, user.countryCode))
-    .limit(1);
+  const [[country], ban] = await Promise.all([
+    ctx.db
+      .select({ numericCode: countries.numericCode })
+      .from(countries)
+      .where(eq(countries.code, user.countryCode))
+      .limit(1),
+    // The limits context holds a self-exclusion's ban (spec §2: 53/1); the account's own
+    // columns hold only what an operator set.
+    ctx.standing.ban(userId),
+  ]);
   const now = ctx.now();
   const activationType = toActivationType(user.activationType);
   const methods = {
@@ -77,8 +82,8 @@ export async function userConfig(ctx: IdentityContext, userId: number): Promise<
     protection_methods: methods,
     should_sync_protection_methods: false,
     is_need_identification: user.isNeedIdentification,
-    ban_level: user.banLevel,
-    ban_version: user.banVersion,
+    ban_level: ban?.level ?? user.banLevel,
+    ban_version: ban?.version ?? user.banVersion,
     user_status_id: user.userStatusId,
     internal_verification_status: user.internalVerificationStatus,
     verification_status: user.verificationStatus,
