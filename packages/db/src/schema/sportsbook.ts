@@ -17,7 +17,7 @@ import { jsonValue } from '../json-value.ts';
 // wrote it — sports, championships, competitors, games and their markets — and the results of
 // finished (or cancelled) games, written before anyone is told the game finished. Live state
 // is kept in memory by every instance; these rows are written by the leader every few seconds
-// and are what a follower (or the leader after a restart) starts from.
+// and are what a follower starts from and what a new leader resumes (decision 019).
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -56,6 +56,12 @@ export const sportsbookGames = pgTable(
     score: jsonValue('score'),
     clock: jsonValue('clock'),
     data: jsonValue('data').notNull(),
+    /**
+     * The provider's own state of an open game (the simulator's match engine, ratings and
+     * suspension) as of this row, so a new leader resumes the game (decision 019); null once
+     * finished, for outrights, or when a provider needs none.
+     */
+    resumeState: jsonValue('resume_state'),
     updatedAt: instant('updated_at').notNull(),
   },
   (t) => [

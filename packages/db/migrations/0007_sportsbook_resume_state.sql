@@ -1,0 +1,1 @@
+ALTER TABLE "sportsbook_games" ADD COLUMN "resume_state" jsonb;
