@@ -9,6 +9,7 @@ export interface SiteInfo {
   switcherLanguages: string[];
   defaultLanguage: string;
   publicUrl: string;
+  /** Registration is offered: allowed by the site and not a VIP domain (spec §5). */
   isRegistrationAllowed: boolean;
   isRegistrationButtonDisabled: boolean;
   minAge: number;
@@ -30,7 +31,8 @@ export function siteInfo(config: PublicSiteConfig, publicUrl: string, now: Date)
     switcherLanguages: switcher.length > 0 ? switcher : config.languages,
     defaultLanguage: config.defaultLanguage,
     publicUrl,
-    isRegistrationAllowed: config.isRegistrationAllowed,
+    // Spec §5: registration is hidden on VIP domains.
+    isRegistrationAllowed: config.isRegistrationAllowed && !config.isVipDomain,
     isRegistrationButtonDisabled: config.isRegistrationButtonDisabled,
     minAge: config.minAge,
     ageGate:

@@ -1,16 +1,41 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/block-appeal-history';
+import { BanIcon } from '../components/icons.tsx';
+import { NoticePage } from '../components/notice-page.tsx';
+import type { RouteHandle } from '../i18n/dictionaries.ts';
+import { useT } from '../i18n/i18n-context.tsx';
+import { loadMessages } from '../i18n/messages.server.ts';
+import { pageMeta } from '../seo/page-meta.ts';
+
+export const handle: RouteHandle = { dictionaries: ['status'] };
 
 /**
- * Spec §2/§6: block-appeal-history needs a signed-in player. Nobody is signed in until the
- * identity context exists, so every visitor goes to the login page, query kept (auth guard).
+ * Spec §2/§6: block-appeal-history needs a signed-in player. A visitor goes to the login page
+ * with this address as the return-url (decision 023), so signing in brings them back here.
  */
-export function loader({ params, url }: Route.LoaderArgs) {
-  // `url` is the page's address without React Router's data-request details (`.data`, `_routes`).
-  throw redirect(`/${params.lang}/login${url.search}`);
+export function loader({ params, url, context }: Route.LoaderArgs) {
+  const { auth } = context.shell;
+  if (!auth) {
+    // `url` is the page's address without React Router's data-request details (`.data`).
+    const back = `${url.pathname}${url.search}`;
+    throw redirect(`/${params.lang}/login?return-url=${encodeURIComponent(back)}`);
+  }
+  // No context records appeals yet (the blocks context of issue 18 will, and this page will
+  // list them): the honest answer for every player is an empty list, with the reason.
+  return { messages: loadMessages(params.lang, handle.dictionaries) };
 }
 
-// Never rendered yet (the loader always redirects); a component keeps this a page route.
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: 'status_appeals_title', robots: 'noindex, nofollow' });
+}
+
+/** The player's appeals against a block, in the blocked layout: an empty list that says why. */
 export default function BlockAppealHistory() {
-  return null;
+  const t = useT();
+  return (
+    <NoticePage icon={<BanIcon />} title={t('status_appeals_title')}>
+      <p className="notice__highlight">{t('status_appeals_empty')}</p>
+      <p>{t('status_appeals_empty_text')}</p>
+    </NoticePage>
+  );
 }

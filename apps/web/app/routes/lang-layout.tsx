@@ -1,4 +1,4 @@
-import { isSiteLanguage } from '@playfield/domain';
+import { isSiteLanguage, readCookie, readDisplayPreferences } from '@playfield/domain';
 import { useEffect } from 'react';
 import { Outlet, data } from 'react-router';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
@@ -8,7 +8,12 @@ import { SHELL_DICTIONARIES } from '../i18n/dictionaries.ts';
 import { loadMessages } from '../i18n/messages.server.ts';
 import { LANGUAGE_COOKIE } from '../components/language-switcher.tsx';
 import { writePreferenceCookie } from '../prefs/client-cookies.ts';
+import { maintenanceNotice } from '../maintenance-notice.server.ts';
 import { siteInfo } from '../site-info.ts';
+import '../styles/maintenance-notice.css';
+
+// The protocol's COUNTRY_CODE_HEADER (as in root.tsx): the visitor's country, set by the edge.
+const COUNTRY_HEADER = 'x-country-code';
 
 export const handle: RouteHandle = { dictionaries: SHELL_DICTIONARIES };
 
@@ -17,17 +22,27 @@ export const handle: RouteHandle = { dictionaries: SHELL_DICTIONARIES };
  * a request that still names an unknown or disallowed one (a direct call, a stale link) is a
  * 404 rather than a page in the wrong language.
  */
-export function loader({ params, context }: Route.LoaderArgs) {
+export function loader({ params, context, request }: Route.LoaderArgs) {
   const { config, publicUrl } = context.shell;
   const lang = params.lang;
   if (!isSiteLanguage(lang) || !config.languages.includes(lang)) {
     throw data(null, { status: 404 });
   }
+  const now = new Date();
+  const cookies = request.headers.get('Cookie');
+  const prefs = readDisplayPreferences((name) => readCookie(cookies, name));
   return {
     lang,
-    site: siteInfo(config, publicUrl, new Date()),
+    site: siteInfo(config, publicUrl, now),
     signedIn: context.shell.auth !== null,
     messages: loadMessages(lang, SHELL_DICTIONARIES),
+    // Spec §8: planned maintenance is announced ahead, in the visitor's country's language.
+    maintenanceNotice: maintenanceNotice(config.maintenance, {
+      country: request.headers.get(COUNTRY_HEADER)?.trim() || config.countryCode,
+      now: now.getTime(),
+      timeZoneOffset: prefs.timeZoneOffset,
+      hour12: prefs.hour12 ?? config.twelveHourFormat,
+    }),
   };
 }
 
@@ -42,11 +57,20 @@ export function shouldRevalidate({
 }
 
 export default function LangLayout({ loaderData }: Route.ComponentProps) {
-  const { lang } = loaderData;
+  const { lang, maintenanceNotice: notice } = loaderData;
   // Whichever way the visitor reached this language (switcher, footer link, shared URL), it
   // becomes the remembered choice, as spec §2 stores the language in the `lng` cookie.
   useEffect(() => {
     writePreferenceCookie(LANGUAGE_COOKIE, lang);
   }, [lang]);
-  return <Outlet />;
+  return (
+    <>
+      {notice ? (
+        <p className="maintenance-notice" role="status" lang={notice.lang}>
+          {notice.text}
+        </p>
+      ) : null}
+      <Outlet />
+    </>
+  );
 }

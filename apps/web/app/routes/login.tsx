@@ -10,6 +10,7 @@ import type { RouteHandle } from '../i18n/dictionaries.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 import { loadMessages } from '../i18n/messages.server.ts';
 import { pageMeta } from '../seo/page-meta.ts';
+import { useSite } from '../use-site.ts';
 import '../features/auth/auth.css';
 
 export const handle: RouteHandle = { dictionaries: ['auth'] };
@@ -38,6 +39,7 @@ export function meta(args: Route.MetaArgs) {
 /** The full-page sign-in form (the same form as the dialog). */
 export default function LoginPage({ loaderData, params }: Route.ComponentProps) {
   const t = useT();
+  const site = useSite();
   const location = useLocation();
   const navigate = useNavigate();
   const home = `/${params.lang}`;
@@ -58,7 +60,11 @@ export default function LoginPage({ loaderData, params }: Route.ComponentProps) 
             returnUrl={postAuthLocation(location.search, home)}
             initialTicket={new URLSearchParams(location.search).get('twoStepTicket')}
             onForgotPassword={() => openAuthModal('forgot')}
-            onRegister={() => void navigate(`/${params.lang}/registration${location.search}`)}
+            onRegister={
+              site.isRegistrationAllowed
+                ? () => void navigate(`/${params.lang}/registration${location.search}`)
+                : undefined
+            }
           />
         )}
       </div>

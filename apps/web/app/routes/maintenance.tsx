@@ -1,5 +1,6 @@
 import { buttonClassName } from '@playfield/ui';
-import { redirect } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { redirect, useRevalidator } from 'react-router';
 import type { Route } from './+types/maintenance';
 import { WrenchIcon } from '../components/icons.tsx';
 import { NoticePage } from '../components/notice-page.tsx';
@@ -22,6 +23,33 @@ export function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
+/** How often an open maintenance page asks whether the site is open again. */
+const RECHECK_MS = 10_000;
+
+/**
+ * Spec §2 "back to home when it ends": the page reloads its own data every few seconds and
+ * when the tab comes back into view; once maintenance is over its loader redirects home.
+ */
+function useReturnWhenOpen() {
+  const revalidator = useRevalidator();
+  const latest = useRef(revalidator);
+  latest.current = revalidator;
+  useEffect(() => {
+    const check = () => {
+      if (latest.current.state === 'idle') void latest.current.revalidate();
+    };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') check();
+    };
+    const timer = setInterval(check, RECHECK_MS);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, []);
+}
+
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: 'status_maintenance_title', robots: 'noindex, nofollow' });
 }
@@ -30,6 +58,7 @@ export function meta(args: Route.MetaArgs) {
 export default function MaintenancePage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const format = useFormat();
+  useReturnWhenOpen();
   const { startAt, finishAt } = loaderData;
   const start = startAt ? format.dateTime(new Date(startAt)) : null;
   const end = finishAt ? format.dateTime(new Date(finishAt)) : null;
@@ -51,6 +80,7 @@ export default function MaintenancePage({ loaderData }: Route.ComponentProps) {
     >
       <p>{t('status_maintenance_text')}</p>
       {window ? <p className="notice__highlight">{window}</p> : null}
+      <p>{t('status_maintenance_auto')}</p>
     </NoticePage>
   );
 }

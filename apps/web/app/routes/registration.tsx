@@ -13,10 +13,13 @@ import '../features/auth/auth.css';
 
 export const handle: RouteHandle = { dictionaries: ['auth'] };
 
-/** Spec §2: the registration page exists only while the site allows registration. */
+/**
+ * Spec §2: the registration page exists only while the site allows registration; spec §5:
+ * registration is hidden on VIP domains.
+ */
 export function loader({ params, context }: Route.LoaderArgs) {
   const { config, auth } = context.shell;
-  if (!config.isRegistrationAllowed) throw data(null, { status: 404 });
+  if (!config.isRegistrationAllowed || config.isVipDomain) throw data(null, { status: 404 });
   return {
     messages: loadMessages(params.lang, handle.dictionaries),
     registration: { countryCode: config.countryCode, currency: config.currencyCode },

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFetcher, useMatches } from 'react-router';
 import { I18nProvider, useLanguage, useT } from '../../i18n/i18n-context.tsx';
 import { mergeRouteMessages } from '../../i18n/route-messages.ts';
+import { useSite } from '../../use-site.ts';
 import { callApi } from './api.ts';
 import { LoginForm } from './login-form.tsx';
 import type { AuthModalKind } from './modal-store.ts';
@@ -57,6 +58,7 @@ function LogoutConfirm() {
 
 function ModalBody({ kind, data }: { kind: AuthModalKind; data: AuthRouteData }) {
   const t = useT();
+  const site = useSite();
   return (
     <Dialog
       open
@@ -72,7 +74,7 @@ function ModalBody({ kind, data }: { kind: AuthModalKind; data: AuthRouteData })
           returnUrl={currentLocationWithoutModalFlags()}
           initialTicket={new URLSearchParams(window.location.search).get('twoStepTicket')}
           onForgotPassword={() => openAuthModal('forgot')}
-          onRegister={() => openAuthModal('registration')}
+          onRegister={site.isRegistrationAllowed ? () => openAuthModal('registration') : undefined}
         />
       ) : kind === 'registration' ? (
         <RegistrationForm
