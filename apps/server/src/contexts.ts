@@ -89,11 +89,11 @@ export function resolveSecret(env: ServerEnv): string {
 }
 
 /**
- * The sportsbook over the database (decision 018). `open()` makes it the leader — the instance
- * holding the feed's advisory lock builds the built-in simulator (wall clock, FEED_SEED,
- * FEED_SPEED, FEED_MARGIN) with ids above everything stored, ticking once `start()` runs — or
- * a follower that loads the stored book and applies the leader's events from the live bus.
- * The `web` role never leads.
+ * The sportsbook over the database (decisions 018, 019). `open()` makes it the leader — the
+ * instance holding the feed's advisory lock builds the built-in simulator (wall clock,
+ * FEED_SEED, FEED_SPEED, FEED_MARGIN), resuming the stored world with new ids above everything
+ * stored, ticking once `start()` runs — or a follower that loads the stored book and applies
+ * the leader's events from the live bus. The `web` role never leads.
  */
 export function openSportsbook(env: ServerEnv, logger: Logger, database: Database): Sportsbook {
   return createSportsbook({
@@ -102,7 +102,7 @@ export function openSportsbook(env: ServerEnv, logger: Logger, database: Databas
     cluster: {
       store: createSportsbookStore(database.db),
       tryLead: (onLost) => database.tryAdvisoryLock(FEED_LEADER_LOCK, onLost),
-      createFeed: (firstGameId) =>
+      createFeed: ({ firstGameId, resume }) =>
         createFeedSimulator({
           clock: systemClock,
           random: createSeededRandom(env.feedSeed),
@@ -110,6 +110,7 @@ export function openSportsbook(env: ServerEnv, logger: Logger, database: Databas
           speed: env.feedSpeed,
           margin: env.feedMargin,
           firstGameId,
+          ...(resume ? { resume } : {}),
         }),
       canLead: env.role !== 'web',
       onLog: (message, context) => logger.info(message, context),

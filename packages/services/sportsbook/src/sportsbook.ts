@@ -1,9 +1,11 @@
 // The sportsbook context of one process: the book, the feed-health watchdog, the live-topic
 // messages and the betting port. The book is in memory on every instance. With a store
 // (decision 018) one instance — the leader, holding an advisory lock — runs the feed, writes
-// the book to the database every few seconds and every result at once, and publishes the raw
-// feed events on the live bus (`feed:events`); the others (followers) load the stored book
-// and apply those events. Only the leader derives and publishes the client topics.
+// the book (and the feed's resume state of each game) to the database every few seconds and
+// every result at once, and publishes the raw feed events on the live bus (`feed:events`); the
+// others (followers) load the stored book and apply those events. Only the leader derives and
+// publishes the client topics. A new leader — after a restart or taking over from a dead one —
+// resumes the stored world (decision 019); only a game it cannot resume is abandoned.
 import { randomUUID } from 'node:crypto';
 import { initialFeedHealth, liveMarketsOpen, needsSnapshot, nextFeedHealth } from '@playfield/feed';
 import type {
@@ -11,6 +13,7 @@ import type {
   FeedEvent,
   FeedHealth,
   FeedProvider,
+  FeedResume,
   FeedSnapshot,
   TickScheduler,
 } from '@playfield/feed';
@@ -55,8 +58,12 @@ export interface SportsbookClusterDeps {
   store: SportsbookStore;
   /** Takes the leader lock without waiting; null when another instance holds it. */
   tryLead(onLost: () => void): Promise<{ release(): Promise<void> } | null>;
-  /** Builds the provider (the simulator) with ids above everything stored. */
-  createFeed(firstGameId: number): FeedProvider;
+  /**
+   * Builds the provider (the simulator): new games numbered from `firstGameId` (above
+   * everything stored); `resume` is the stored world to go on with (decision 019), null when
+   * nothing is stored.
+   */
+  createFeed(input: { firstGameId: number; resume: FeedResume | null }): FeedProvider;
   /** False for `web`: never runs the feed. */
   canLead: boolean;
   /** Periodic write of changed games (default 5 s). */
@@ -243,7 +250,12 @@ export function createSportsbook(deps: SportsbookDeps): Sportsbook {
         .slice(i, i + size)
         .map((id) => book.games.get(id))
         .filter((entry) => entry !== undefined)
-        .map((entry) => ({ game: entry.game, markets: [...entry.markets.values()] }));
+        .map((entry) => ({
+          game: entry.game,
+          markets: [...entry.markets.values()],
+          // The provider's state as of the same moment as the book (both move only on a tick).
+          state: feed?.resumeState?.(entry.game.id) ?? null,
+        }));
       try {
         await store.writeGames(batch, clock.now());
       } catch (error) {
@@ -340,23 +352,59 @@ export function createSportsbook(deps: SportsbookDeps): Sportsbook {
     }
   }
 
-  /** With storage: cancel what a previous run left open, build the world above it, write it. */
+  /**
+   * A game the feed will never finish is abandoned — the rule a real provider's abandoned event
+   * follows, and the only way the sportsbook ends a game without a result (decision 019): it
+   * gets a cancelled result (every bet on it is returned, leg status 3), and settlement is
+   * told at once.
+   */
+  async function abandonOpenGames(
+    c: SportsbookClusterDeps,
+    at: number,
+    keep: ReadonlySet<number>,
+  ): Promise<void> {
+    const abandoned = await c.store.abandonOpenGames(at, keep);
+    if (abandoned.length === 0) return;
+    log('sportsbook abandoned games it cannot resume', { count: abandoned.length });
+    for (const id of abandoned) notifyFinished(id);
+  }
+
+  /**
+   * With storage: resume the stored world (decision 019) — the provider goes on with every
+   * stored open game it can resume and numbers new games above everything stored; the stored
+   * open games it could not resume are abandoned. Then writes what the stored world lacks.
+   */
   async function leadWithStore(c: SportsbookClusterDeps): Promise<void> {
     const at = clock.now();
     const maxId = await c.store.maxGameId();
-    const cancelled = await c.store.cancelOpenGames(at);
-    if (cancelled.length > 0)
-      log('sportsbook cancelled games of a previous run', { count: cancelled.length });
-    const previous = await c.store.load({ at, resultsKeepMs });
-    lead(c.createFeed(maxId + 1), previous);
+    const previous = await c.store.load({ at, resultsKeepMs, incomplete: true });
+    const states = await c.store.resumeStates();
+    const stored = previous !== null && previous.sports.length > 0 ? previous : null;
+    const resume: FeedResume | null = stored && {
+      sports: stored.sports,
+      championships: stored.championships,
+      competitors: stored.competitors,
+      games: stored.games.map((g) => ({ ...g, state: states.get(g.game.id) ?? null })),
+    };
+    lead(c.createFeed({ firstGameId: maxId + 1, resume }), stored);
+    await abandonOpenGames(c, at, new Set(book.games.keys()));
+    // The resumed games are stored as they stand; only what the stored world lacks is written.
+    const storedIds = new Set(stored?.games.map((g) => g.game.id));
+    let resumedCount = 0;
+    for (const id of book.games.keys()) {
+      if (storedIds.has(id)) resumedCount += 1;
+      else dirty.add(id);
+    }
+    if (stored) log('sportsbook resumed the stored world', { games: resumedCount });
     const t0 = performance.now();
-    for (const id of book.games.keys()) dirty.add(id);
     firstWriteDone = exclusive(async () => {
-      await c.store.writeReference({
-        sports: [...book.sports.values()],
-        championships: [...book.champs.values()],
-        competitors: [...book.competitors.values()],
-      });
+      if (!stored) {
+        await c.store.writeReference({
+          sports: [...book.sports.values()],
+          championships: [...book.champs.values()],
+          competitors: [...book.competitors.values()],
+        });
+      }
       if ((await writeDirty()).aborted) throw FIRST_WRITE_CUT;
     }).then(
       () => {

@@ -1,7 +1,8 @@
-// Decision 018 on a real database: the leader writes its world and every result before anyone
-// is told; a new instance on the same database reads those results; a leader started after a
-// restart cancels the games the previous run left open and numbers its games above them; an
-// instance that loses the lock race follows the stored book and the leader's raw events.
+// Decisions 018 and 019 on a real database: the leader writes its world and every result before
+// anyone is told; a new instance on the same database reads those results; a leader started
+// after a restart resumes the games the previous run left open, abandons only one it cannot
+// resume and numbers its new games above them; an instance that loses the lock race follows the
+// stored book and the leader's raw events.
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestDatabase } from '@playfield/db';
@@ -122,33 +123,63 @@ describe('sportsbook storage', () => {
     expect(errors).toEqual([]);
   });
 
-  it('a leader after a restart cancels the games left open and numbers new games above them', async () => {
+  it('a leader after a restart resumes the games left open, abandons one it cannot resume and numbers new games above them', async () => {
     const { database, clock, node, errors } = await setup();
     const first = node();
     await first.sportsbook.open();
     await first.sportsbook.firstWrite();
     const { gameId: finishedId } = await playUntilFinished(first, clock);
     await first.sportsbook.shutdown();
-    const leftOpen = [...first.sportsbook.book.games.keys()];
-    const maxBefore = Math.max(...leftOpen, finishedId);
+    const leftOpen = new Map(
+      [...first.sportsbook.book.games.values()].map((e) => [e.game.id, e] as const),
+    );
+    const maxBefore = Math.max(...leftOpen.keys(), finishedId);
+    // One live game's stored record loses the state it would resume from.
+    const lost = [...leftOpen.values()].find((e) => e.game.status === 2);
+    if (!lost) throw new Error('no live game');
+    await database.db.execute(
+      sql`update sportsbook_games set resume_state = null where id = ${lost.game.id}`,
+    );
 
     const second = node();
+    const told: number[] = [];
+    second.sportsbook.port.onGameFinished((id) => told.push(id));
     expect(await second.sportsbook.open()).toBe('leader');
-    const results = await second.sportsbook.port.results([...leftOpen, finishedId]);
-    for (const id of leftOpen) {
-      expect(results.get(id)).toEqual({ gameId: id, cancelled: true, result: null });
-    }
+    const results = await second.sportsbook.port.results([...leftOpen.keys(), finishedId]);
+    // Only the game that cannot be resumed is abandoned (its bets returned), and settlement
+    // hears of it at once.
+    expect(results.get(lost.game.id)).toEqual({
+      gameId: lost.game.id,
+      cancelled: true,
+      result: null,
+    });
+    expect(told).toEqual([lost.game.id]);
     expect(results.get(finishedId)?.cancelled).toBe(false);
-    const ids = [...second.sportsbook.book.games.keys()];
-    expect(Math.min(...ids)).toBeGreaterThan(maxBefore);
+    expect(results.size).toBe(2);
+    // Every other game goes on exactly as it was stored: status, score, clock, markets.
+    for (const [id, entry] of leftOpen) {
+      if (id === lost.game.id) continue;
+      const resumed = second.sportsbook.book.games.get(id);
+      expect(resumed?.game).toEqual(entry.game);
+      const byId = (markets: Iterable<Market>) => [...markets].sort((a, b) => a.id - b.id);
+      expect(resumed && byId(resumed.markets.values())).toEqual(byId(entry.markets.values()));
+    }
+    expect(second.sportsbook.book.games.has(lost.game.id)).toBe(false);
+    const added = [...second.sportsbook.book.games.keys()].filter((id) => !leftOpen.has(id));
+    for (const id of added) expect(id).toBeGreaterThan(maxBefore);
     // The previous run's finished game is still on the results pages.
     expect(second.sportsbook.book.results.has(finishedId)).toBe(true);
-    const open = await database.db.execute<{ n: string }>(
-      sql`select count(*) as n from sportsbook_games where status <> 4 and id <= ${maxBefore}`,
-    );
-    expect(Number(open.rows[0]?.n)).toBe(0);
     const written = await second.sportsbook.firstWrite();
     expect(await count(database, 'sportsbook_markets')).toBe(written?.markets);
+    const open = await database.db.execute<{ n: string }>(
+      sql`select count(*) as n from sportsbook_games where status <> 4`,
+    );
+    expect(Number(open.rows[0]?.n)).toBe(second.sportsbook.book.games.size);
+    // And play goes on from there.
+    for (let i = 0; i < 5; i++) {
+      clock.advance(1000);
+      second.tick();
+    }
     expect(errors).toEqual([]);
   });
 

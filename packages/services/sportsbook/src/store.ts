@@ -1,6 +1,7 @@
-// The sportsbook's tables (decision 018): what the leader writes — reference data, games with
-// their markets in batches, results the moment a game finishes, cancelled results for the games
-// a restart abandoned, and the feed state a follower starts from — and what readers load.
+// The sportsbook's tables (decisions 018, 019): what the leader writes — reference data, games
+// with their markets and the provider's resume state in batches, results the moment a game
+// finishes, cancelled results for abandoned games, and the feed state a follower starts from —
+// and what readers (followers, a leader resuming the world) load.
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import {
   sportsbookChampionships,
@@ -31,28 +32,42 @@ export interface StoredBook extends FeedSnapshot {
   epoch: string;
 }
 
+/** A game to write: the game, its markets and the provider's resume state of it (or null). */
+export interface StoredGame extends GameWithMarkets {
+  readonly state?: unknown;
+}
+
 export interface SportsbookStore {
-  /** The largest game id ever stored (0 when none): a new world starts above it. */
+  /** The largest game id ever stored (0 when none): new games are numbered above it. */
   maxGameId(): Promise<number>;
   /**
-   * Gives every stored game that is neither finished nor kept a cancelled result (a restart
-   * abandoned it: its bets are returned). Returns the ids cancelled.
+   * Gives every stored open game (not finished, no result) that is not in `keep` a cancelled
+   * result — the game is abandoned: every bet on it is returned. Returns the ids cancelled.
    */
-  cancelOpenGames(at: number): Promise<number[]>;
+  abandonOpenGames(at: number, keep: ReadonlySet<number>): Promise<number[]>;
+  /** The providers' resume states of the stored open games (decision 019), by game id. */
+  resumeStates(): Promise<Map<number, unknown>>;
   /** Sports, championships and competitors (upserted). */
   writeReference(
     snapshot: Pick<FeedSnapshot, 'sports' | 'championships' | 'competitors'>,
   ): Promise<void>;
-  /** Games and all of their current markets, in one transaction. */
-  writeGames(games: readonly GameWithMarkets[], at: number): Promise<void>;
+  /** Games, all of their current markets and their resume states, in one transaction. */
+  writeGames(games: readonly StoredGame[], at: number): Promise<void>;
   /** A finished game: its result, the game at status 4, its markets gone. Written once. */
   writeResult(game: Game, result: GameResult): Promise<void>;
   /** Marks the stored book as complete up to `seq` of the run `epoch`. */
   writeState(epoch: string, seq: number, at: number): Promise<void>;
   /** Stored results of these games (cancelled ones with a null result). */
   results(gameIds: readonly number[]): Promise<Map<number, SportsbookGameOutcome>>;
-  /** The whole stored book, or null before a leader has completed its first write. */
-  load(options: { at: number; resultsKeepMs: number }): Promise<StoredBook | null>;
+  /**
+   * The whole stored book, or null before a leader has completed its first write — unless
+   * `incomplete` (a new leader resuming whatever was written: epoch '' and seq 0 then).
+   */
+  load(options: {
+    at: number;
+    resultsKeepMs: number;
+    incomplete?: boolean;
+  }): Promise<StoredBook | null>;
 }
 
 const STATE_ID = 1;
@@ -69,7 +84,7 @@ function marketRow(market: Market) {
   };
 }
 
-function gameRow(game: Game, at: number) {
+function gameRow(game: Game, at: number, state: unknown = null) {
   return {
     id: game.id,
     sportId: game.sportId,
@@ -79,6 +94,7 @@ function gameRow(game: Game, at: number) {
     score: game.kind === 'match' ? game.score : null,
     clock: game.kind === 'match' ? game.clock : null,
     data: game,
+    resumeState: state ?? null,
     updatedAt: new Date(at),
   };
 }
@@ -91,6 +107,7 @@ const upsertGame = {
     score: sql`excluded.score`,
     clock: sql`excluded.clock`,
     data: sql`excluded.data`,
+    resumeState: sql`excluded.resume_state`,
     updatedAt: sql`excluded.updated_at`,
   },
 };
@@ -108,7 +125,7 @@ export function createSportsbookStore(db: Db): SportsbookStore {
       return Number(rows.rows[0]?.max ?? 0);
     },
 
-    async cancelOpenGames(at) {
+    async abandonOpenGames(at, keep) {
       return db.transaction(async (tx) => {
         const open = await tx.execute<{ id: string | number }>(
           sql`select g.id from sportsbook_games g
@@ -116,7 +133,7 @@ export function createSportsbookStore(db: Db): SportsbookStore {
               and not exists (select 1 from sportsbook_results r where r.game_id = g.id)
             order by g.id`,
         );
-        const ids = open.rows.map((r) => Number(r.id));
+        const ids = open.rows.map((r) => Number(r.id)).filter((id) => !keep.has(id));
         if (ids.length === 0) return ids;
         const finishedAt = new Date(at);
         for (let i = 0; i < ids.length; i += 1000) {
@@ -127,12 +144,20 @@ export function createSportsbookStore(db: Db): SportsbookStore {
             .onConflictDoNothing();
           await tx
             .update(sportsbookGames)
-            .set({ status: 4, updatedAt: finishedAt })
+            .set({ status: 4, resumeState: null, updatedAt: finishedAt })
             .where(inArray(sportsbookGames.id, part));
           await tx.delete(sportsbookMarkets).where(inArray(sportsbookMarkets.gameId, part));
         }
         return ids;
       });
+    },
+
+    async resumeStates() {
+      const rows = await db
+        .select({ id: sportsbookGames.id, state: sportsbookGames.resumeState })
+        .from(sportsbookGames)
+        .where(sql`${sportsbookGames.status} <> 4 and ${sportsbookGames.resumeState} is not null`);
+      return new Map(rows.map((r) => [r.id, parse<unknown>(r.state)]));
     },
 
     async writeReference(snapshot) {
@@ -178,7 +203,7 @@ export function createSportsbookStore(db: Db): SportsbookStore {
         const ids = games.map((g) => g.game.id);
         await tx
           .insert(sportsbookGames)
-          .values(games.map((g) => gameRow(g.game, at)))
+          .values(games.map((g) => gameRow(g.game, at, g.state)))
           .onConflictDoUpdate(upsertGame);
         await tx.delete(sportsbookMarkets).where(inArray(sportsbookMarkets.gameId, ids));
         const markets = games.flatMap((g) => g.markets.map(marketRow));
@@ -233,23 +258,24 @@ export function createSportsbookStore(db: Db): SportsbookStore {
       return out;
     },
 
-    async load({ at, resultsKeepMs }) {
-      const [state] = await db
+    async load({ at, resultsKeepMs, incomplete = false }) {
+      const [row] = await db
         .select()
         .from(sportsbookFeedState)
         .where(eq(sportsbookFeedState.id, STATE_ID));
-      if (!state) return null;
+      if (!row && !incomplete) return null;
+      const state = row ?? { epoch: '', seq: 0 };
       const [sportRows, champRows, competitorRows, gameRows, marketRows, resultRows] =
         await Promise.all([
           db.select().from(sportsbookSports),
           db.select().from(sportsbookChampionships),
           db.select().from(sportsbookCompetitors),
           db
-            .select()
+            .select({ data: sportsbookGames.data })
             .from(sportsbookGames)
             .where(sql`${sportsbookGames.status} <> 4`),
           db
-            .select()
+            .select({ sportsbook_markets: sportsbookMarkets })
             .from(sportsbookMarkets)
             .innerJoin(sportsbookGames, eq(sportsbookGames.id, sportsbookMarkets.gameId))
             .where(sql`${sportsbookGames.status} <> 4`),

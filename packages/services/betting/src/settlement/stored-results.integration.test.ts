@@ -1,9 +1,11 @@
-// Settlement across a restart with the sportsbook's stored results (decision 018): coupons are
-// placed on the leader's live games, one game finishes while no betting worker listens, the
-// sportsbook instance goes away, and a new one starts on the same database. The new worker's
-// sweep pays the finished game from the stored result and returns the stake of the game the
-// restart abandoned (a cancelled result).
+// Settlement across a restart with the sportsbook's stored results (decisions 018, 019):
+// coupons are placed on the leader's live games, one game finishes while no betting worker
+// listens, the sportsbook instance goes away, and a new one starts on the same database. The new
+// worker's sweep pays the finished game from the stored result and returns the stake of the one
+// game the new leader could not resume (its stored state was lost: abandoned, a cancelled
+// result); every other game is resumed (see restart-resume.integration.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createManualClock } from '@playfield/feed';
 import type { MatchGame } from '@playfield/feed';
 import { TEST_START, createClusterTestNode } from '@playfield/sportsbook';
@@ -43,7 +45,7 @@ afterAll(async () => {
 });
 
 describe('stored results', () => {
-  it('a new sportsbook instance settles from the database; abandoned games return the stake', async () => {
+  it('a new sportsbook instance settles from the database; a game it cannot resume returns the stake', async () => {
     current = node();
     expect(await current.sportsbook.open()).toBe('leader');
     await current.sportsbook.firstWrite();
@@ -96,6 +98,10 @@ describe('stored results', () => {
     const stored = await current.sportsbook.port.results([finishing.gameId]);
     expect(stored.get(finishing.gameId)?.cancelled).toBe(false);
     await current.sportsbook.shutdown();
+    // The line game's stored record loses the state it would resume from.
+    await h.database.db.execute(
+      sql`update sportsbook_games set resume_state = null where id = ${abandoned.gameId}`,
+    );
 
     // The restart: a new sportsbook (it leads again), a new betting worker.
     current = node();

@@ -7,9 +7,10 @@ import {
   createSeededRandom,
 } from '@playfield/feed';
 import type { FeedSimulator, ManualClock, ManualScheduler } from '@playfield/feed';
-import type { Database } from '@playfield/db';
+import type { AdvisoryLock, Database } from '@playfield/db';
 import { FEED_LEADER_LOCK, createSportsbook } from '../sportsbook.ts';
 import { createSportsbookStore } from '../store.ts';
+import type { SportsbookStore } from '../store.ts';
 import type { Sportsbook } from '../sportsbook.ts';
 
 export interface TestWorld {
@@ -58,6 +59,12 @@ export interface ClusterTestNode {
   feed(): FeedSimulator | null;
   /** Ticks this instance's simulator, when it leads. */
   tick(): void;
+  /**
+   * The process dies without its shutdown path (kill -9): the timers stop, nothing more
+   * reaches the database (a write in flight is lost), and the leader lock goes as its broken
+   * connection would release it. The instance is inert afterwards.
+   */
+  crash(): Promise<void>;
 }
 
 /**
@@ -73,15 +80,35 @@ export function createClusterTestNode(options: {
   speed?: number;
   horizonDays?: number;
   persistMs?: number;
+  /** How often a follower tries the lock (default: never within a test, 1 h). */
+  lockRetryMs?: number;
   onError?: (error: unknown, context: Record<string, unknown>) => void;
 }): ClusterTestNode {
   let feed: FeedSimulator | null = null;
+  let dead = false;
+  const locks: AdvisoryLock[] = [];
+  const real = createSportsbookStore(options.database.db);
+  // After a crash every call fails: a dead process reaches no table.
+  const store = Object.fromEntries(
+    Object.entries(real).map(([name, fn]) => [
+      name,
+      (...args: unknown[]) =>
+        dead
+          ? Promise.reject(new Error('the process is dead'))
+          : (fn as (...a: unknown[]) => Promise<unknown>)(...args),
+    ]),
+  ) as unknown as SportsbookStore;
   const sportsbook = createSportsbook({
     clock: options.clock,
     cluster: {
-      store: createSportsbookStore(options.database.db),
-      tryLead: (onLost) => options.database.tryAdvisoryLock(FEED_LEADER_LOCK, onLost),
-      createFeed(firstGameId) {
+      store,
+      async tryLead(onLost) {
+        if (dead) return null;
+        const lock = await options.database.tryAdvisoryLock(FEED_LEADER_LOCK, onLost);
+        if (lock) locks.push(lock);
+        return lock;
+      },
+      createFeed({ firstGameId, resume }) {
         feed = createFeedSimulator({
           clock: options.clock,
           random: createSeededRandom(options.seed ?? 1),
@@ -89,20 +116,28 @@ export function createClusterTestNode(options: {
           minLive: options.minLive ?? 12,
           speed: options.speed ?? 60,
           firstGameId,
+          ...(resume ? { resume } : {}),
         });
         return feed;
       },
       canLead: options.canLead ?? true,
       persistMs: options.persistMs ?? 60_000,
-      lockRetryMs: 3_600_000,
+      lockRetryMs: options.lockRetryMs ?? 3_600_000,
     },
-    ...(options.onError ? { onError: options.onError } : {}),
+    onError: (error, context) => {
+      if (!dead) options.onError?.(error, context);
+    },
   });
   return {
     sportsbook,
     feed: () => (sportsbook.role() === 'leader' ? feed : null),
     tick() {
-      if (sportsbook.role() === 'leader') feed?.tick();
+      if (!dead && sportsbook.role() === 'leader') feed?.tick();
+    },
+    async crash() {
+      dead = true;
+      sportsbook.stop();
+      for (const lock of locks.splice(0)) await lock.release();
     },
   };
 }
