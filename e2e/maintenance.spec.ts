@@ -52,6 +52,20 @@ beforeAll(async () => {
 afterEach(async () => {
   await siteConfig.setKey('maintenance', {});
   await siteConfig.setKey('isVipDomain', false);
+  // The next test starts from a site that shows the defaults again (past the server's cache).
+  await expect
+    .poll(
+      async () => {
+        const maintenance = await servedMaintenance();
+        return [
+          maintenance.isActive,
+          maintenance.notify_started_at,
+          await statusOf('/en/registration'),
+        ];
+      },
+      { timeout: CONFIG_SEEN_MS },
+    )
+    .toEqual([false, null, 200]);
 });
 
 afterAll(async () => {
