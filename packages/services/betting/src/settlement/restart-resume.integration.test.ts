@@ -48,7 +48,11 @@ beforeAll(async () => {
   h = await createHarness({ acceptDelayMs: 0, sportsbookPort: port });
 }, 120_000);
 afterEach(async () => {
-  for (const n of nodes.splice(0)) await n.sportsbook.shutdown();
+  // Nothing more to write at the end of a test: stop without the last write.
+  for (const n of nodes.splice(0)) {
+    await n.crash();
+    await n.sportsbook.shutdown();
+  }
   current = null;
 });
 afterAll(async () => {
@@ -115,11 +119,16 @@ function pickLegs(leader: ClusterTestNode): Leg[] {
     legs.push(leg);
     if (legs.length === 5) break;
   }
-  // A line game that kicks off after the restart (bet before its start).
+  // A line game that kicks off after the restart (bet before its start), within minutes.
   const soon = games
     .filter((e) => e.game.kind === 'match' && e.game.status === GAME_STATUS.scheduled)
     .sort((a, b) => a.game.startAt - b.game.startAt)
-    .find((e) => e.game.startAt > clock.now() + 120_000 && legOf(e));
+    .find(
+      (e) =>
+        e.game.startAt > clock.now() + 120_000 &&
+        e.game.startAt < clock.now() + 600_000 &&
+        legOf(e),
+    );
   if (soon) legs.push(legOf(soon) as Leg);
   expect(legs.length).toBeGreaterThanOrEqual(3);
   return legs;
