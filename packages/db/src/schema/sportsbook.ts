@@ -110,11 +110,15 @@ export const sportsbookResults = pgTable(
 
 /**
  * Where the stored book is: the leader run (`epoch`) and the feed sequence number every row
- * written is at least as new as (`seq`), set after each complete write. One row (id 1).
+ * written is at least as new as (`seq`), set after each complete write (`epoch` '' before a
+ * first complete write). One row (id 1). `reservedGameId`: game ids up to it may be in use by
+ * the leader before its games are written — a new leader numbers its games above it, so an id a
+ * dead leader handed out (and a bet may name) is never reused (decision 019).
  */
 export const sportsbookFeedState = pgTable('sportsbook_feed_state', {
   id: smallint('id').primaryKey(),
   epoch: text('epoch').notNull(),
   seq: bigint('seq', { mode: 'number' }).notNull(),
+  reservedGameId: bigint('reserved_game_id', { mode: 'number' }).notNull().default(0),
   writtenAt: instant('written_at').notNull(),
 });

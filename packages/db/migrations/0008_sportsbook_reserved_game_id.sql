@@ -1,0 +1,1 @@
+ALTER TABLE "sportsbook_feed_state" ADD COLUMN "reserved_game_id" bigint DEFAULT 0 NOT NULL;
