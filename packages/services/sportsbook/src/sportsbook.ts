@@ -127,6 +127,12 @@ export interface Sportsbook {
   shutdown(): Promise<void>;
 }
 
+/**
+ * Game ids a leader reserves ahead of handing them out (decision 019): a new world takes a few
+ * thousand at once; the reservation is raised by the writer when fewer than half are left.
+ */
+const ID_BLOCK = 5000;
+
 /** The first write was cut short by a shutdown. */
 const FIRST_WRITE_CUT = new Error('first write cut short by shutdown');
 
@@ -268,10 +274,23 @@ export function createSportsbook(deps: SportsbookDeps): Sportsbook {
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
     await runUrgent();
+    if (role === 'leader') await reserveIds(store);
     if (role === 'leader' && startEpoch === bookEpoch) {
       await store.writeState(startEpoch, seq, clock.now());
     }
     return { games, markets, aborted: false };
+  }
+
+  let reservedId = 0;
+
+  /** Keeps the id reservation ahead of the ids the feed hands out. */
+  async function reserveIds(store: SportsbookStore): Promise<void> {
+    let highest = 0;
+    for (const id of book.games.keys()) if (id > highest) highest = id;
+    if (highest <= reservedId - ID_BLOCK / 2) return;
+    const upTo = highest + ID_BLOCK;
+    await store.reserveGameIds(upTo);
+    reservedId = upTo;
   }
 
   function flush(): Promise<void> {
@@ -377,6 +396,9 @@ export function createSportsbook(deps: SportsbookDeps): Sportsbook {
   async function leadWithStore(c: SportsbookClusterDeps): Promise<void> {
     const at = clock.now();
     const maxId = await c.store.maxGameId();
+    // Ids ours may hand out before its games are written: a next leader numbers above them.
+    reservedId = maxId + ID_BLOCK;
+    await c.store.reserveGameIds(reservedId);
     const previous = await c.store.load({ at, resultsKeepMs, incomplete: true });
     const states = await c.store.resumeStates();
     const stored = previous !== null && previous.sports.length > 0 ? previous : null;

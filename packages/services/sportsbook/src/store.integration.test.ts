@@ -183,6 +183,28 @@ describe('sportsbook storage', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a leader that dies before its games are written keeps their ids: the next numbers above them', async () => {
+    const { node, errors } = await setup();
+    const first = node();
+    expect(await first.sportsbook.open()).toBe('leader');
+    // Bets may name any of these from now on, written or not.
+    const handedOut = Math.max(...first.sportsbook.book.games.keys());
+    await first.crash(); // kill -9 while the first write is still going
+    const second = node();
+    expect(await second.sportsbook.open()).toBe('leader');
+    for (const [id, entry] of second.sportsbook.book.games) {
+      const was = first.sportsbook.book.games.get(id)?.game;
+      if (!was) {
+        expect(id).toBeGreaterThan(handedOut);
+        continue;
+      }
+      // The same id is only ever the same game (resumed from what did get written).
+      const same = (g: typeof was) => [g.kind, g.champId, g.startAt];
+      expect(same(entry.game)).toEqual(same(was));
+    }
+    expect(errors).toEqual([]);
+  });
+
   it('a shutdown cuts the first write short and the next leader starts cleanly', async () => {
     const { node, errors } = await setup();
     const first = node();

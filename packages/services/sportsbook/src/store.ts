@@ -38,8 +38,12 @@ export interface StoredGame extends GameWithMarkets {
 }
 
 export interface SportsbookStore {
-  /** The largest game id ever stored (0 when none): new games are numbered above it. */
+  /**
+   * The largest game id ever stored or reserved (0 when none): new games are numbered above it.
+   */
   maxGameId(): Promise<number>;
+  /** Reserves game ids up to `upTo` (never lowers a reservation; decision 019). */
+  reserveGameIds(upTo: number): Promise<void>;
   /**
    * Gives every stored open game (not finished, no result) that is not in `keep` a cancelled
    * result — the game is abandoned: every bet on it is returned. Returns the ids cancelled.
@@ -120,9 +124,23 @@ export function createSportsbookStore(db: Db): SportsbookStore {
     async maxGameId() {
       const rows = await db.execute<{ max: string | number | null }>(
         sql`select greatest((select max(id) from sportsbook_games),
-          (select max(game_id) from sportsbook_results)) as max`,
+          (select max(game_id) from sportsbook_results),
+          (select max(reserved_game_id) from sportsbook_feed_state)) as max`,
       );
       return Number(rows.rows[0]?.max ?? 0);
+    },
+
+    async reserveGameIds(upTo) {
+      // Before a first complete write the row says so with epoch ''.
+      await db
+        .insert(sportsbookFeedState)
+        .values({ id: STATE_ID, epoch: '', seq: 0, reservedGameId: upTo, writtenAt: new Date() })
+        .onConflictDoUpdate({
+          target: sportsbookFeedState.id,
+          set: {
+            reservedGameId: sql`greatest(${sportsbookFeedState.reservedGameId}, excluded.reserved_game_id)`,
+          },
+        });
     },
 
     async abandonOpenGames(at, keep) {
@@ -263,7 +281,8 @@ export function createSportsbookStore(db: Db): SportsbookStore {
         .select()
         .from(sportsbookFeedState)
         .where(eq(sportsbookFeedState.id, STATE_ID));
-      if (!row && !incomplete) return null;
+      // Epoch '': ids were reserved, but no leader has completed a write yet.
+      if ((!row || row.epoch === '') && !incomplete) return null;
       const state = row ?? { epoch: '', seq: 0 };
       const [sportRows, champRows, competitorRows, gameRows, marketRows, resultRows] =
         await Promise.all([
