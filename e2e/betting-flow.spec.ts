@@ -79,7 +79,9 @@ interface Chosen {
 
 /** Three live games of three championships that finish soonest, but not before the bet is in. */
 async function chooseGames(page: Page): Promise<Chosen[]> {
-  const response = await page.request.get(`${baseUrl}/web-api/line/games?section=live&lng=en`);
+  const response = await page.request.get(
+    `${baseUrl}/web-api/line/games?section=live&limit=200&lng=en`,
+  );
   expect(response.status()).toBe(200);
   const { games } = lineGamesResponseSchema.parse(await response.json());
   const candidates = games

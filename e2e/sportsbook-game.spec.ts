@@ -32,7 +32,9 @@ async function api<T>(path: string): Promise<T> {
  * on a score), those with the most of their match still to play first.
  */
 async function liveGames(): Promise<GameSummary[]> {
-  const { games } = await api<LineGamesResponse>('/web-api/line/games?section=live&lng=en');
+  const { games } = await api<LineGamesResponse>(
+    '/web-api/line/games?section=live&limit=200&lng=en',
+  );
   const timed = (g: GameSummary) => (g.time?.periodLengthSec ? 0 : 1);
   return games
     .filter((g) => g.status === 2 && g.marketsCount > 2 && g.home && g.away && !g.feedSuspended)

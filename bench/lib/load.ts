@@ -16,8 +16,16 @@ export interface LoadResult {
   failures: number;
 }
 
-function once(url: string, connections: number, seconds: number): Promise<autocannon.Result> {
-  return autocannon({ url, connections, pipelining: 1, duration: seconds, timeout: 10 });
+/** A URL, or a URL with request headers (e.g. `Accept-Encoding`). */
+export type LoadTarget = string | { url: string; headers: Record<string, string> };
+
+function once(
+  target: LoadTarget,
+  connections: number,
+  seconds: number,
+): Promise<autocannon.Result> {
+  const { url, headers } = typeof target === 'string' ? { url: target, headers: {} } : target;
+  return autocannon({ url, headers, connections, pipelining: 1, duration: seconds, timeout: 10 });
 }
 
 /**
@@ -25,7 +33,7 @@ function once(url: string, connections: number, seconds: number): Promise<autoca
  * giving every target an equal share of `options.durationSeconds`.
  */
 export async function compareLoad(
-  urls: readonly string[],
+  urls: readonly LoadTarget[],
   options: BenchOptions,
 ): Promise<LoadResult[]> {
   for (const url of urls) {

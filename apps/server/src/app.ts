@@ -15,6 +15,7 @@ import type { Logger } from './logger.ts';
 import { maintenanceGuard } from './maintenance-guard.ts';
 import type { PageCache } from './page-cache.ts';
 import {
+  anonymousReadLimit,
   createMemoryRateLimitStore,
   defaultRateLimitRules,
   isWriteMethod,
@@ -62,6 +63,11 @@ export interface AppDeps {
   /** Rate-limit counters: memory by default, Redis when REDIS_URL is set. */
   rateLimitStore?: RateLimitStore;
   rateLimitRules?: readonly RateLimitRule[];
+  /**
+   * Anonymous API reads per client IP and window (READS_PER_IP_PER_MINUTE), counted in the
+   * same store apart from the writes. Off when absent or 0.
+   */
+  readRateLimit?: { perIp: number; windowMs: number };
   /** True while shutting down: /readyz answers 503 so the balancer drains this instance. */
   draining?: () => boolean;
   /** Vite dev server in front: relaxes the CSP for HMR. */
@@ -124,6 +130,16 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       logger: deps.logger,
     }),
   );
+  if (deps.readRateLimit && deps.readRateLimit.perIp > 0) {
+    app.use(
+      anonymousReadLimit({
+        store: deps.rateLimitStore ?? createMemoryRateLimitStore(),
+        perIp: deps.readRateLimit.perIp,
+        windowMs: deps.readRateLimit.windowMs,
+        logger: deps.logger,
+      }),
+    );
+  }
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json(apiError(413, 'Request body too large', 'body_too_large'), 413),

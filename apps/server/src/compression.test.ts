@@ -67,3 +67,39 @@ describe('compressStream', () => {
     await reader.cancel();
   });
 });
+
+describe('compression of answers with a strong ETag', () => {
+  it('compresses once per URL, ETag and encoding, and reuses the bytes', async () => {
+    const { Hono } = await import('hono');
+    const zlib = (await import('node:zlib')).default;
+    const { compression: middleware } = await import('./compression.ts');
+    const { vi } = await import('vitest');
+    const spy = vi.spyOn(zlib, 'brotliCompress');
+    let version = 1;
+    const app = new Hono();
+    app.use(middleware());
+    app.get('/list', (c) => {
+      c.header('ETag', `"v${version}"`);
+      return c.json({ games: Array.from({ length: 500 }, (_, i) => ({ id: i, version })) });
+    });
+    const ask = () => app.request('/list', { headers: { 'Accept-Encoding': 'br' } });
+    const a = await ask();
+    const b = await ask();
+    expect(a.headers.get('Content-Encoding')).toBe('br');
+    expect(a.headers.get('ETag')).toBe('W/"v1"');
+    const bytes = Buffer.from(await a.arrayBuffer());
+    expect(Buffer.from(await b.arrayBuffer()).equals(bytes)).toBe(true);
+    expect(JSON.parse(brotliDecompressSync(bytes).toString()).games).toHaveLength(500);
+    expect(spy).toHaveBeenCalledTimes(1);
+    version = 2;
+    const c = await ask();
+    expect(c.headers.get('ETag')).toBe('W/"v2"');
+    expect(spy).toHaveBeenCalledTimes(2);
+    // gzip is its own entry.
+    const g = await app.request('/list', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(
+      JSON.parse(gunzipSync(Buffer.from(await g.arrayBuffer())).toString()).games,
+    ).toHaveLength(500);
+    spy.mockRestore();
+  });
+});

@@ -90,12 +90,86 @@ function appendVary(headers: Headers): void {
   headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
 }
 
+/** Compresses a whole answer at once (off the event loop, in libuv's pool). */
+function compressWhole(encoding: Encoding, input: Buffer): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const done = (error: Error | null, output: Buffer) => (error ? reject(error) : resolve(output));
+    if (encoding === 'br') {
+      zlib.brotliCompress(
+        input,
+        {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.length,
+          },
+        },
+        done,
+      );
+    } else {
+      zlib.gzip(input, { level: 6 }, done);
+    }
+  });
+}
+
+/**
+ * Encoded bytes of answers that carry a strong ETag, by URL, ETag and encoding: a strong ETag
+ * names exact bytes, so while a handler answers the same ETag for the same URL (a cached list
+ * until the book changes), the same compressed bytes fit, and are compressed only once.
+ * Bounded by total size; the oldest entries go first.
+ */
+export interface EncodedCache {
+  get(key: string): Promise<Buffer> | undefined;
+  set(key: string, value: Promise<Buffer>, size: number): void;
+  /** Drops a key (its compression failed). */
+  delete(key: string): void;
+  readonly bytes: number;
+}
+
+export function createEncodedCache(maxBytes = 64 * 1024 * 1024): EncodedCache {
+  const entries = new Map<string, { value: Promise<Buffer>; size: number }>();
+  let bytes = 0;
+  function drop(key: string): void {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.size;
+  }
+  return {
+    get(key) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      // Recently used: to the end of the eviction order.
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry.value;
+    },
+    set(key, value, size) {
+      drop(key);
+      if (size > maxBytes) return;
+      entries.set(key, { value, size });
+      bytes += size;
+      for (const oldest of entries.keys()) {
+        if (bytes <= maxBytes) break;
+        drop(oldest);
+      }
+    },
+    delete: drop,
+    get bytes() {
+      return bytes;
+    },
+  };
+}
+
 /**
  * Compresses compressible responses (HTML, JSON, JS, CSS, SVG) with brotli or gzip. Skips
  * responses that are already encoded, small, `no-transform`, event streams and WebSocket
- * upgrades, and HEAD requests.
+ * upgrades, and HEAD requests. A 200 answer with a strong ETag is compressed whole once and
+ * its encoded bytes reused for the next requests of the same URL and ETag (`encodedCache`).
  */
-export function compression(): MiddlewareHandler<AppEnv> {
+export function compression(
+  options: { encodedCache?: EncodedCache } = {},
+): MiddlewareHandler<AppEnv> {
+  const encodedCache = options.encodedCache ?? createEncodedCache();
   return async function compressionMiddleware(c, next) {
     await next();
     const res = c.res;
@@ -109,6 +183,30 @@ export function compression(): MiddlewareHandler<AppEnv> {
     const length = res.headers.get('Content-Length');
     if (length !== null && Number(length) < THRESHOLD) return;
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
+    // Answers named by a strong ETag: compressed whole once, the bytes reused (see above).
+    const strongTag = res.headers.get('ETag');
+    if (encoding !== null && res.status === 200 && strongTag && !strongTag.startsWith('W/')) {
+      const key = `${encoding} ${strongTag} ${c.req.url}`;
+      let encoded = encodedCache.get(key);
+      if (!encoded) {
+        const input = Buffer.from(await res.arrayBuffer());
+        encoded = compressWhole(encoding, input);
+        // Sized by the input until the output is known (an upper bound), then exactly.
+        encodedCache.set(key, encoded, input.length);
+        encoded.then(
+          (output) => encodedCache.set(key, Promise.resolve(output), output.length),
+          () => encodedCache.delete(key),
+        );
+      }
+      const output = await encoded;
+      c.res = new Response(new Uint8Array(output), res);
+      const headers = c.res.headers;
+      appendVary(headers);
+      headers.set('Content-Length', String(output.length));
+      headers.set('Content-Encoding', encoding);
+      headers.set('ETag', `W/${strongTag}`);
+      return;
+    }
     if (encoding === null || !res.body) {
       try {
         appendVary(res.headers);

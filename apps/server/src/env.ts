@@ -65,6 +65,14 @@ const envSchema = z.object({
   ),
   SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   DEV_TOOLS: z.preprocess(blankToUndefined, z.enum(['0', '1']).default('0')),
+  READS_PER_IP_PER_MINUTE: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^\d{1,9}$/, 'must be a whole number (0 turns the limit off)')
+      .transform(Number)
+      .default(600),
+  ),
   REGISTRATIONS_PER_IP_PER_HOUR: optional(
     z
       .string()
@@ -146,6 +154,8 @@ export interface ServerEnv {
   devTools: boolean;
   /** Registrations one address may make per hour before a captcha is required. */
   registrationsPerIpPerHour: number | undefined;
+  /** Anonymous API reads (GET /web-api, /bff-api) one address may make per minute; 0: no limit. */
+  readsPerIpPerMinute: number;
   /** How long coupons with a live leg are held before the final odds check (ms). */
   betAcceptDelayMs: number;
   /** Stake limits in major units of the account's currency (null: none). */
@@ -208,6 +218,7 @@ export function parseEnv(
       secret: data.SECRET,
       devTools: data.DEV_TOOLS === '1',
       registrationsPerIpPerHour: data.REGISTRATIONS_PER_IP_PER_HOUR,
+      readsPerIpPerMinute: data.READS_PER_IP_PER_MINUTE,
       betAcceptDelayMs: data.BET_ACCEPT_DELAY_MS,
       betMinAmount: data.BET_MIN_AMOUNT ?? '1',
       betMaxAmount: data.BET_MAX_AMOUNT ?? null,

@@ -156,3 +156,42 @@ export function rateLimit(options: {
     return next();
   };
 }
+
+/** The API paths whose reads the anonymous read limit counts. */
+const READ_LIMITED_PATH = /^\/(web-api|bff-api)\//;
+
+/**
+ * Anonymous reads of the API (GET and HEAD under /web-api and /bff-api without a session),
+ * counted per client IP in a window of their own, apart from the write limits: a client
+ * polling the line as fast as it can gets 429 with `Retry-After` instead of holding an
+ * instance. Signed-in players are limited per account by the write rules only; the server's
+ * own in-process calls (page loaders) are not counted. A failing store lets the read through.
+ */
+export function anonymousReadLimit(options: {
+  store: RateLimitStore;
+  /** Reads per window and IP; 0 turns the limit off. */
+  perIp: number;
+  windowMs: number;
+  logger: Logger;
+}): MiddlewareHandler<AppEnv> {
+  return async function anonymousReadLimitMiddleware(c, next) {
+    if (options.perIp <= 0 || c.env?.internal) return next();
+    const method = c.req.method.toUpperCase();
+    if (method !== 'GET' && method !== 'HEAD') return next();
+    if (c.get('auth') || !READ_LIMITED_PATH.test(c.req.path)) return next();
+    let hit: RateLimitHit;
+    try {
+      hit = await options.store.hit(`read:ip:${c.get('clientIp')}`, options.windowMs);
+    } catch (err) {
+      options.logger.warn('rate limit store failed; request allowed', { rule: 'read', err });
+      return next();
+    }
+    if (hit.count > options.perIp) {
+      const retryAfter = Math.max(1, Math.ceil(hit.resetInMs / 1000));
+      c.header('Retry-After', String(retryAfter));
+      c.header('Cache-Control', 'no-store');
+      return c.json(apiError(429, 'Too many requests, try again later.', 'rate_limited'), 429);
+    }
+    return next();
+  };
+}

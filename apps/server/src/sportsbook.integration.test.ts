@@ -150,6 +150,110 @@ describe('GET /web-api/line/games', () => {
   });
 });
 
+describe('GET /web-api/line/games pages (issue 13)', () => {
+  const parse = async (path: string) => {
+    const res = await get(path);
+    expect(res.status, path).toBe(200);
+    return lineGamesResponseSchema.parse(res.body);
+  };
+
+  it('answers a page of at most 50 games by default, with the total and the next cursor', async () => {
+    const whole = await parse('/web-api/line/games?section=line&limit=200&lng=en');
+    expect(whole.total).toBeGreaterThan(50);
+    const first = await parse('/web-api/line/games?section=line&lng=en');
+    expect(first.games).toHaveLength(50);
+    expect(first.total).toBe(whole.total);
+    expect(first.nextCursor).not.toBeNull();
+  });
+
+  it('walks the whole list page by page, each game once and in order', async () => {
+    const whole = await parse('/web-api/line/games?section=line&limit=200&lng=en');
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page = await parse(
+        `/web-api/line/games?section=line&limit=40&lng=en${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      expect(page.games.length).toBeLessThanOrEqual(40);
+      seen.push(...page.games.map((g) => g.gameId));
+      cursor = page.nextCursor;
+      pages += 1;
+    } while (cursor !== null && pages < 500);
+    // Every game of the list, the first 200 as the largest page lists them.
+    expect(seen).toHaveLength(whole.total);
+    expect(seen.slice(0, whole.games.length)).toEqual(whole.games.map((g) => g.gameId));
+    expect(new Set(seen).size).toBe(seen.length);
+    // The recommended list pages by position.
+    const top = await parse('/web-api/line/games?timeFilter=6&limit=3&lng=en');
+    expect(top.games).toHaveLength(3);
+    const next = await parse(
+      `/web-api/line/games?timeFilter=6&limit=3&lng=en&cursor=${top.nextCursor}`,
+    );
+    expect(next.games.map((g) => g.gameId)).not.toContain(top.games[0]!.gameId);
+  });
+
+  it('refuses a page larger than 200 or a cursor of another form with 400', async () => {
+    expect((await get('/web-api/line/games?limit=201')).status).toBe(400);
+    expect((await get('/web-api/line/games?limit=0')).status).toBe(400);
+    expect((await get('/web-api/line/games?cursor=o3')).status).toBe(400);
+    expect((await get('/web-api/line/games?cursor=%3Cx%3E')).status).toBe(400);
+  });
+
+  it('answers 304 to the ETag it gave, and the same compressed bytes until the list changes', async () => {
+    const path = '/web-api/line/games?section=live&limit=200&lng=en';
+    const headers = { 'Accept-Encoding': 'br, gzip' };
+    const first = await testApp.app.request(path, { headers });
+    const second = await testApp.app.request(path, { headers });
+    expect(first.headers.get('Content-Encoding')).toBe('br');
+    const etag = first.headers.get('ETag');
+    expect(etag).toMatch(/^W\/"/);
+    expect(second.headers.get('ETag')).toBe(etag);
+    const a = Buffer.from(await first.arrayBuffer());
+    expect(Buffer.from(await second.arrayBuffer()).equals(a)).toBe(true);
+    expect(Number(first.headers.get('Content-Length'))).toBe(a.length);
+    const unchanged = await testApp.app.request(path, {
+      headers: { ...headers, 'If-None-Match': etag! },
+    });
+    expect(unchanged.status).toBe(304);
+    world.advance(2000);
+    const moved = await testApp.app.request(path, {
+      headers: { ...headers, 'If-None-Match': etag! },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.headers.get('ETag')).not.toBe(etag);
+  });
+});
+
+describe('anonymous read limit (issue 13)', () => {
+  it('answers 429 with Retry-After past the per-IP read limit, apart from the write limit', async () => {
+    const limited = await createTestApp({
+      apiRoutes: [{ path: '/web-api/line', routes: lineRoutes(world.sportsbook) }],
+      readRateLimit: { perIp: 3, windowMs: 60_000 },
+    });
+    try {
+      for (let i = 0; i < 3; i += 1) {
+        expect((await limited.app.request('/web-api/line/sports?lng=en')).status).toBe(200);
+      }
+      const refused = await limited.app.request('/web-api/line/games?lng=en');
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+      expect(await refused.json()).toMatchObject({ status: 429, code: 'rate_limited' });
+      // Pages are not API reads: the page renderer still answers.
+      expect((await limited.app.request('/en')).status).not.toBe(429);
+      // The server's own calls (page loaders) are not counted.
+      const internal = await limited.app.request(
+        '/web-api/line/sports?lng=en',
+        {},
+        { internal: true },
+      );
+      expect(internal.status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('GET /web-api/line/game/{gameId}', () => {
   it('answers the game with every market: decimal coefs, names, blocked flags', async () => {
     const game = firstGame('live');

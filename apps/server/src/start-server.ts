@@ -73,6 +73,7 @@ function buildApp(
     ssr: web.ssr,
     staticFiles: web.staticFiles,
     rateLimitStore: services.rateLimitStore,
+    readRateLimit: { perIp: env.readsPerIpPerMinute, windowMs: 60_000 },
     pageCache:
       env.pageCacheSeconds > 0 ? createPageCache({ ttlMs: env.pageCacheSeconds * 1000 }) : null,
   });

@@ -251,6 +251,8 @@ export {
   lineChampSchema,
   lineChampsQuerySchema,
   lineChampsResponseSchema,
+  LINE_GAMES_DEFAULT_LIMIT,
+  LINE_GAMES_MAX_LIMIT,
   lineGamesQuerySchema,
   lineGamesResponseSchema,
   lineSearchQuerySchema,

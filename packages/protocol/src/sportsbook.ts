@@ -41,12 +41,24 @@ export const lineChampsQuerySchema = z.object({
   section: bettingSectionSchema.default('line'),
   lng: lngSchema.optional(),
 });
+/** `line/games` answers at most this many games per page unless `limit` says otherwise. */
+export const LINE_GAMES_DEFAULT_LIMIT = 50;
+/** The largest page `line/games` answers (`limit` above it is refused). */
+export const LINE_GAMES_MAX_LIMIT = 200;
+
 export const lineGamesQuerySchema = z.object({
   sportId: positiveId.optional(),
   champId: positiveId.optional(),
   section: bettingSectionSchema.default('line'),
   timeFilter: timeFilterSchema.default(0),
   lng: lngSchema.optional(),
+  /** Games per page, 1 to {@link LINE_GAMES_MAX_LIMIT}. */
+  limit: z.coerce.number().int().min(1).max(LINE_GAMES_MAX_LIMIT).default(LINE_GAMES_DEFAULT_LIMIT),
+  /** The previous page's `nextCursor`: the page after it. Opaque to clients. */
+  cursor: z
+    .string()
+    .regex(/^[a-z0-9.]{1,40}$/, 'cursor is a nextCursor of an earlier answer')
+    .optional(),
 });
 export const lineSearchQuerySchema = z.object({
   q: z.string().trim().min(2, 'Type at least two letters').max(60),
@@ -185,7 +197,12 @@ export type LineChampsResponse = z.infer<typeof lineChampsResponseSchema>;
 
 export const lineGamesResponseSchema = z.object({
   section: bettingSectionSchema,
+  /** One page of the list, in the list's order. */
   games: z.array(gameSummarySchema),
+  /** Games the whole list holds now (every page). */
+  total: z.number().int().nonnegative(),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
 });
 export type LineGamesResponse = z.infer<typeof lineGamesResponseSchema>;
 

@@ -26,8 +26,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // The recommended games (time filter 6) of each section; the page still renders when the
   // sportsbook does not answer, with the blocks' empty states.
   const top = (section: 'line' | 'live') =>
-    fetchGames(context.shell, { section, timeFilter: 6, lng: lang })
-      .then((games) => games.slice(0, TOP_GAMES))
+    fetchGames(context.shell, { section, timeFilter: 6, lng: lang, limit: TOP_GAMES })
+      .then((answer) => answer.games)
       .catch(() => [] as GameSummary[]);
   const [topLive, topLine] = await Promise.all([top('live'), top('line')]);
   return { messages: loadMessages(lang, handle.dictionaries), topLive, topLine };

@@ -3,10 +3,12 @@ import type { Game, MatchGame } from '@playfield/feed';
 import {
   RECOMMENDED_LIMIT,
   UPCOMING_WINDOW_MS,
+  pageOfGames,
   passesTimeFilter,
   selectGames,
   topChampIds,
 } from './games.ts';
+import type { BookGame } from './book.ts';
 import { createTestWorld } from './testing/world.ts';
 
 const NOW = Date.UTC(2026, 0, 1, 12);
@@ -73,5 +75,30 @@ describe('time filter (spec §3)', () => {
     } finally {
       world.close();
     }
+  });
+});
+
+describe('pageOfGames', () => {
+  const entry = (id: number, startAt: number) => ({ game: { id, startAt } }) as BookGame;
+  const list = [entry(1, 100), entry(2, 100), entry(3, 200), entry(4, 300), entry(5, 300)];
+
+  it('pages a list in start order by its last game, each game once', () => {
+    const first = pageOfGames(list, 0, 2, undefined)!;
+    expect(first.games.map((e) => e.game.id)).toEqual([1, 2]);
+    expect(first).toMatchObject({ total: 5, nextCursor: 'k100.2' });
+    // A game before the cursor ends meanwhile: the next page is still the one after game 2.
+    const next = pageOfGames(list.slice(1), 0, 2, first.nextCursor!)!;
+    expect(next.games.map((e) => e.game.id)).toEqual([3, 4]);
+    const last = pageOfGames(list, 0, 2, next.nextCursor!)!;
+    expect(last.games.map((e) => e.game.id)).toEqual([5]);
+    expect(last.nextCursor).toBeNull();
+  });
+
+  it('pages the recommended list by position and refuses a cursor of the other form', () => {
+    const first = pageOfGames(list, 6, 3, undefined)!;
+    expect(first.nextCursor).toBe('o3');
+    expect(pageOfGames(list, 6, 3, 'o3')!.games.map((e) => e.game.id)).toEqual([4, 5]);
+    expect(pageOfGames(list, 6, 3, 'k100.2')).toBeNull();
+    expect(pageOfGames(list, 0, 3, 'o3')).toBeNull();
   });
 });

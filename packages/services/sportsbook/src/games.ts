@@ -134,3 +134,54 @@ export function search(book: Book, q: string, locale: FeedLocale): SearchAnswer 
     games: games.slice(0, SEARCH_GAMES_LIMIT).map((entry) => openGameSummary(book, entry, locale)),
   };
 }
+
+/** One page of a list: its games, the whole list's size, and the cursor of the next page. */
+export interface GamesPage {
+  games: BookGame[];
+  total: number;
+  nextCursor: string | null;
+}
+
+/**
+ * The page of `games` (a list from {@link selectGames}) after `cursor`, at most `limit` long.
+ * Lists in start order page by the last game's (start, id) — `k{startAt}.{gameId}` — so a game
+ * that starts or ends between two requests shifts no other game into or out of the next page;
+ * the recommended list (ordered by offer size, at most {@link RECOMMENDED_LIMIT} games) pages
+ * by position, `o{offset}`. Null for a cursor not of this list's form (the caller refuses it).
+ */
+export function pageOfGames(
+  games: readonly BookGame[],
+  timeFilter: TimeFilter,
+  limit: number,
+  cursor: string | undefined,
+): GamesPage | null {
+  let from = 0;
+  const byPosition = timeFilter === 6;
+  const keyset = cursor ? /^k(\d{1,15})\.(\d{1,10})$/.exec(cursor) : null;
+  const offset = cursor ? /^o(\d{1,6})$/.exec(cursor) : null;
+  if (byPosition && offset) {
+    from = Math.min(games.length, Number(offset[1]));
+  } else if (!byPosition && keyset) {
+    const startAt = Number(keyset[1]);
+    const id = Number(keyset[2]);
+    from = games.findIndex(
+      (entry) =>
+        entry.game.startAt > startAt || (entry.game.startAt === startAt && entry.game.id > id),
+    );
+    if (from < 0) from = games.length;
+  } else if (cursor !== undefined) {
+    return null;
+  }
+  const page = games.slice(from, from + limit);
+  const last = page.at(-1);
+  const more = from + page.length < games.length && last !== undefined;
+  return {
+    games: page,
+    total: games.length,
+    nextCursor: !more
+      ? null
+      : byPosition
+        ? `o${from + page.length}`
+        : `k${last.game.startAt}.${last.game.id}`,
+  };
+}

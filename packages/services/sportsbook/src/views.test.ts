@@ -99,7 +99,12 @@ describe('views of the book', () => {
     const live = selectGames(book, { section: 'live', timeFilter: 0 }, world.clock.now());
     expect(live.length).toBeGreaterThan(0);
     const games = live.map((e) => openGameSummary(book, e, localeOf('en')));
-    lineGamesResponseSchema.parse({ section: 'live', games });
+    lineGamesResponseSchema.parse({
+      section: 'live',
+      games,
+      total: games.length,
+      nextCursor: null,
+    });
     expect(games.every((g) => g.score !== null && g.time !== null)).toBe(true);
     const [finishedId] = book.results.keys();
     if (finishedId === undefined) throw new Error('no result yet');

@@ -3,6 +3,7 @@
 // resolved against the data: an unknown sport or championship is the page's 404; one that
 // exists but has nothing in this section right now is an honest empty list.
 import {
+  LINE_GAMES_MAX_LIMIT,
   lineChampsResponseSchema,
   lineGamesResponseSchema,
   lineSportsResponseSchema,
@@ -72,6 +73,13 @@ export async function fetchChamps(
   return answer?.champs ?? [];
 }
 
+/**
+ * The first `limit` games of a list, and how many the whole list holds, paged through
+ * `line/games` (at most {@link LINE_GAMES_MAX_LIMIT} a request, following `nextCursor`). Every
+ * visitor of a page asks the same pages, so the API's cached answers serve them all. With
+ * `only`, the games are filtered here (cyber pages without a sport): every page is read and
+ * `total` counts the games kept.
+ */
 export async function fetchGames(
   shell: Shell,
   params: {
@@ -80,14 +88,37 @@ export async function fetchGames(
     champId?: number;
     timeFilter: TimeFilterId;
     lng: string;
+    limit: number;
   },
-): Promise<GameSummary[]> {
-  const answer = await getJson(
-    shell,
-    `/web-api/line/games?${query(params)}`,
-    lineGamesResponseSchema,
-  );
-  return answer?.games ?? [];
+  only?: (game: GameSummary) => boolean,
+): Promise<{ games: GameSummary[]; total: number }> {
+  const { limit, ...filters } = params;
+  const games: GameSummary[] = [];
+  let total = 0;
+  let cursor: string | undefined;
+  for (;;) {
+    const answer = await getJson(
+      shell,
+      `/web-api/line/games?${query({
+        ...filters,
+        limit: only ? LINE_GAMES_MAX_LIMIT : Math.min(LINE_GAMES_MAX_LIMIT, limit),
+        cursor,
+      })}`,
+      lineGamesResponseSchema,
+    );
+    if (!answer) break;
+    if (only) {
+      const kept = answer.games.filter(only);
+      games.push(...kept);
+      total += kept.length;
+    } else {
+      games.push(...answer.games);
+      total = answer.total;
+    }
+    cursor = answer.nextCursor ?? undefined;
+    if (cursor === undefined || (!only && games.length >= limit)) break;
+  }
+  return { games: games.slice(0, limit), total };
 }
 
 /** A sport or championship found in the other section: it has no games in this one. */
@@ -168,16 +199,20 @@ export async function loadListPage(
     // Not in this section (or not in the simulator): an honest empty list.
     if (scopeChampId === undefined) scopeMissing = true;
   }
-  const all = scopeMissing
-    ? []
-    : await fetchGames(shell, {
-        section,
-        sportId: scopeSport,
-        champId: champ?.champId ?? scopeChampId,
-        timeFilter,
-        lng: lang,
-      });
-  const listed = base.cyberType && !sport ? all.filter((g) => g.isCyber) : all;
+  const listed = scopeMissing
+    ? { games: [], total: 0 }
+    : await fetchGames(
+        shell,
+        {
+          section,
+          sportId: scopeSport,
+          champId: champ?.champId ?? scopeChampId,
+          timeFilter,
+          lng: lang,
+          limit,
+        },
+        base.cyberType && !sport ? (g) => g.isCyber : undefined,
+      );
   return {
     base,
     parts,
@@ -186,8 +221,8 @@ export async function loadListPage(
     sport,
     champs,
     champ,
-    games: listed.slice(0, limit),
-    total: listed.length,
+    games: listed.games,
+    total: listed.total,
     limit,
   };
 }

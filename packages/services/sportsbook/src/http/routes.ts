@@ -22,7 +22,7 @@ import type {
   ResultsResponse,
 } from '@playfield/protocol';
 import type { z } from 'zod';
-import { search, selectGames } from '../games.ts';
+import { pageOfGames, search, selectGames } from '../games.ts';
 import type { TimeFilter } from '../games.ts';
 import type { Sportsbook } from '../sportsbook.ts';
 import {
@@ -86,6 +86,15 @@ function pathId(raw: string): number | null {
   if (!/^[1-9][0-9]{0,9}$/.test(raw)) return null;
   const id = Number(raw);
   return id <= 2_147_483_647 ? id : null;
+}
+
+/** Whether an `If-None-Match` header names this ETag (or `*`). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
 }
 
 function json(c: Ctx, body: string) {
@@ -159,32 +168,36 @@ export function lineRoutes(sportsbook: Sportsbook): Hono<HttpEnv> {
     const now = clock.now();
     // "Upcoming" moves with the clock: its answers are also keyed by the minute.
     const minute = timeFilter === 1 ? Math.floor(now / 60_000) : 0;
-    const key = `games|${lang}|${query.section}|${query.sportId ?? ''}|${query.champId ?? ''}|${timeFilter}|${minute}`;
-    return json(
-      c,
-      cache.getText(key, book.sectionVersion(query.section), () => {
-        const locale = localeOf(lang);
-        const games = selectGames(
-          book,
-          {
-            section: query.section,
-            timeFilter,
-            ...(query.sportId === undefined ? {} : { sportId: query.sportId }),
-            ...(query.champId === undefined ? {} : { champId: query.champId }),
-          },
-          now,
-        );
-        // A list is rebuilt whenever any game of its section moves (every tick in play), so
-        // each row's JSON is kept per game version and only changed rows are serialized again.
-        const rows = games.map((entry) =>
-          rowCache.get(`${lang}|${entry.game.id}`, entry.version, () =>
-            openGameSummary(book, entry, locale),
-          ),
-        );
-        // The shape of LineGamesResponse, joined from the rows' JSON.
-        return `{"section":${JSON.stringify(query.section)},"games":[${rows.join(',')}]}`;
-      }),
-    );
+    const key = `games|${lang}|${query.section}|${query.sportId ?? ''}|${query.champId ?? ''}|${timeFilter}|${minute}|${query.limit}|${query.cursor ?? ''}`;
+    const { json: body, etag } = cache.getTagged(key, book.sectionVersion(query.section), () => {
+      const locale = localeOf(lang);
+      const games = selectGames(
+        book,
+        {
+          section: query.section,
+          timeFilter,
+          ...(query.sportId === undefined ? {} : { sportId: query.sportId }),
+          ...(query.champId === undefined ? {} : { champId: query.champId }),
+        },
+        now,
+      );
+      const page = pageOfGames(games, timeFilter, query.limit, query.cursor);
+      if (!page) throw new SportsbookError(400, 'sportsbook_error_query', 'invalid_query');
+      // A list is rebuilt whenever any game of its section moves (every tick in play), so
+      // each row's JSON is kept per game version and only changed rows are serialized again.
+      const rows = page.games.map((entry) =>
+        rowCache.get(`${lang}|${entry.game.id}`, entry.version, () =>
+          openGameSummary(book, entry, locale),
+        ),
+      );
+      // The shape of LineGamesResponse, joined from the rows' JSON.
+      return `{"section":${JSON.stringify(query.section)},"games":[${rows.join(',')}],"total":${page.total},"nextCursor":${JSON.stringify(page.nextCursor)}}`;
+    });
+    // The same list as the client holds: nothing to send. The strong ETag also lets the
+    // compression middleware reuse the encoded bytes of this answer until the list changes.
+    c.header('ETag', etag);
+    if (matchesEtag(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
+    return json(c, body);
   });
 
   app.get('/game/:gameId', (c) => {

@@ -1,6 +1,7 @@
 // Server-only: the data of the multi-live, results, champion results and statistic pages,
 // each from the sportsbook APIs in the page's language.
 import {
+  LINE_GAMES_MAX_LIMIT,
   gameDetailResponseSchema,
   gameStatisticResponseSchema,
   lineGamesResponseSchema,
@@ -38,7 +39,8 @@ export async function loadMultiPage(
   const [list, ...details] = await Promise.all([
     getSportsbookOrNull(
       context.shell,
-      `/web-api/line/games?section=live&lng=${lng(lang)}`,
+      // The live games to choose from: the largest page the API gives.
+      `/web-api/line/games?section=live&limit=${LINE_GAMES_MAX_LIMIT}&lng=${lng(lang)}`,
       lineGamesResponseSchema,
     ),
     ...gameIds.map((id) =>
