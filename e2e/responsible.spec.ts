@@ -112,7 +112,7 @@ for (const [name, viewport] of [
       const withdraw = page.getByRole('link', { name: text('en', 'responsible_ban_withdraw') });
       await whenInteractive(withdraw);
       await withdraw.click();
-      await page.waitForURL(/\/en\/office\/deduce/, { timeout: 5000 }).catch(() => undefined);
+      await page.waitForURL(/\/en\/office\/deduce/);
       expect(new URL(page.url()).pathname).toBe('/en/office/deduce');
       for (const path of ['/office/responsible', '/office/historypay']) {
         await page.goto(`${baseUrl}/en${path}`);
@@ -248,7 +248,8 @@ describe('age gate (spec §5) on a site that turns it on', () => {
       await whenInteractive(
         page.getByRole('link', { name: text('en', 'shell_nav_sports') }).first(),
       );
-      await page.waitForTimeout(500);
+      // The gate decides once its chunk has loaded after hydration; it marks the document.
+      await page.locator('html[data-age-gate="confirmed"]').waitFor({ state: 'attached' });
       expect(await page.getByRole('alertdialog').count()).toBe(0);
       // ...until it expires.
       await page.evaluate(() =>

@@ -51,12 +51,17 @@ export function AgeGate(props: { minAge: number; storage: AgeGateStorage }) {
   useEffect(() => {
     if (isBotUserAgent(navigator.userAgent)) return;
     const config = { enabled: true, minAge: props.minAge };
-    setOpen(ageGateShown(config, readStored(props.storage), Date.now()));
+    const shown = ageGateShown(config, readStored(props.storage), Date.now());
+    setOpen(shown);
+    // Decided (this chunk loads after hydration): say so on the document, so a test can tell
+    // "not shown" from "not decided yet" without guessing a delay.
+    document.documentElement.dataset.ageGate = shown ? 'shown' : 'confirmed';
   }, [props.minAge, props.storage]);
 
   function confirm() {
     store(props.storage, ageConfirmationValue(Date.now()));
     setOpen(false);
+    document.documentElement.dataset.ageGate = 'confirmed';
   }
 
   return (
