@@ -20,7 +20,7 @@ import type {
 import type { Book } from './book.ts';
 import { createBook } from './book.ts';
 import { quoteOutcomes, resultsOfGames } from './port.ts';
-import type { SportsbookBettingPort } from './port.ts';
+import type { SportsbookBettingPort, SportsbookGameOutcome } from './port.ts';
 import type { SportsbookStore } from './store.ts';
 import { holdMessages, reloadMessages, topicMessages } from './topics.ts';
 import type { TopicMessage } from './topics.ts';
@@ -375,17 +375,51 @@ export function createSportsbook(deps: SportsbookDeps): Sportsbook {
    * A game the feed will never finish is abandoned — the rule a real provider's abandoned event
    * follows, and the only way the sportsbook ends a game without a result (decision 019): it
    * gets a cancelled result (every bet on it is returned, leg status 3), and settlement is
-   * told at once.
+   * told at once. Returns the ids abandoned now.
    */
-  async function abandonOpenGames(
+  async function abandonGames(
     c: SportsbookClusterDeps,
+    gameIds: readonly number[],
     at: number,
-    keep: ReadonlySet<number>,
-  ): Promise<void> {
-    const abandoned = await c.store.abandonOpenGames(at, keep);
-    if (abandoned.length === 0) return;
+  ): Promise<number[]> {
+    if (gameIds.length === 0) return [];
+    const abandoned = await c.store.abandonGames(gameIds, at);
+    if (abandoned.length === 0) return abandoned;
     log('sportsbook abandoned games it cannot resume', { count: abandoned.length });
     for (const id of abandoned) notifyFinished(id);
+    return abandoned;
+  }
+
+  /** Game ids below this were handed out by earlier leaders (0: we do not lead). */
+  let firstGameId = 0;
+
+  /**
+   * Results for betting. On the leader, a game an earlier leader handed out that is neither in
+   * the book nor stored with a result is gone for good (it was created but never written before
+   * that leader died): it is abandoned by the same rule, so its coupons are returned rather than
+   * left pending.
+   */
+  async function storedResults(
+    c: SportsbookClusterDeps,
+    gameIds: readonly number[],
+  ): Promise<Map<number, SportsbookGameOutcome>> {
+    const found = await c.store.results(gameIds);
+    if (role !== 'leader') return found;
+    const gone = gameIds.filter(
+      (id) =>
+        Number.isSafeInteger(id) &&
+        id > 0 &&
+        id < firstGameId &&
+        !found.has(id) &&
+        !book.games.has(id) &&
+        !book.results.has(id),
+    );
+    if (gone.length === 0) return found;
+    // A game with a stored row is resumed or was abandoned at start: only rowless ids are gone.
+    const open = new Set(await c.store.openGameIds());
+    const rowless = gone.filter((id) => !open.has(id));
+    await abandonGames(c, rowless, clock.now());
+    return c.store.results(gameIds);
   }
 
   /**
@@ -408,8 +442,14 @@ export function createSportsbook(deps: SportsbookDeps): Sportsbook {
       competitors: stored.competitors,
       games: stored.games.map((g) => ({ ...g, state: states.get(g.game.id) ?? null })),
     };
-    lead(c.createFeed({ firstGameId: maxId + 1, resume }), stored);
-    await abandonOpenGames(c, at, new Set(book.games.keys()));
+    firstGameId = maxId + 1;
+    lead(c.createFeed({ firstGameId, resume }), stored);
+    const open = await c.store.openGameIds();
+    await abandonGames(
+      c,
+      open.filter((id) => !book.games.has(id)),
+      at,
+    );
     // The resumed games are stored as they stand; only what the stored world lacks is written.
     const storedIds = new Set(stored?.games.map((g) => g.game.id));
     let resumedCount = 0;
@@ -628,7 +668,7 @@ export function createSportsbook(deps: SportsbookDeps): Sportsbook {
     port: {
       quote: (ids, lang) => Promise.resolve(quoteOutcomes(book, ids, lang)),
       results: (ids) =>
-        cluster ? cluster.store.results(ids) : Promise.resolve(resultsOfGames(book, ids)),
+        cluster ? storedResults(cluster, ids) : Promise.resolve(resultsOfGames(book, ids)),
       onGameFinished(listener) {
         finishedListeners.add(listener);
         return () => void finishedListeners.delete(listener);

@@ -184,14 +184,28 @@ describe('sportsbook storage', () => {
   });
 
   it('a leader that dies before its games are written keeps their ids: the next numbers above them', async () => {
-    const { node, errors } = await setup();
+    const { database, node, errors } = await setup();
     const first = node();
     expect(await first.sportsbook.open()).toBe('leader');
     // Bets may name any of these from now on, written or not.
     const handedOut = Math.max(...first.sportsbook.book.games.keys());
     await first.crash(); // kill -9 while the first write is still going
+    const rows = await database.db.execute<{ id: string }>(sql`select id from sportsbook_games`);
+    const written = new Set(rows.rows.map((r) => Number(r.id)));
+    const gone = [...first.sportsbook.book.games.keys()].filter((id) => !written.has(id));
+    expect(gone.length).toBeGreaterThan(0);
     const second = node();
+    const told: number[] = [];
+    second.sportsbook.port.onGameFinished((id) => told.push(id));
     expect(await second.sportsbook.open()).toBe('leader');
+    // A game handed out but never written is gone for good: asked for its result (a coupon on
+    // it), the new leader abandons it by the one rule — its bets are returned, not left pending.
+    const asked = [gone[0] as number, gone[gone.length - 1] as number];
+    const results = await second.sportsbook.port.results(asked);
+    for (const id of asked) {
+      expect(results.get(id)).toEqual({ gameId: id, cancelled: true, result: null });
+    }
+    expect(told.filter((id) => asked.includes(id)).sort()).toEqual([...new Set(asked)].sort());
     for (const [id, entry] of second.sportsbook.book.games) {
       const was = first.sportsbook.book.games.get(id)?.game;
       if (!was) {

@@ -44,11 +44,14 @@ export interface SportsbookStore {
   maxGameId(): Promise<number>;
   /** Reserves game ids up to `upTo` (never lowers a reservation; decision 019). */
   reserveGameIds(upTo: number): Promise<void>;
+  /** The stored open games: not finished, no result. */
+  openGameIds(): Promise<number[]>;
   /**
-   * Gives every stored open game (not finished, no result) that is not in `keep` a cancelled
-   * result — the game is abandoned: every bet on it is returned. Returns the ids cancelled.
+   * Abandons these games: each gets a cancelled result (every bet on it is returned) unless it
+   * has a result already, its row (if any) status 4, its markets gone. Returns the ids that got
+   * the cancelled result.
    */
-  abandonOpenGames(at: number, keep: ReadonlySet<number>): Promise<number[]>;
+  abandonGames(gameIds: readonly number[], at: number): Promise<number[]>;
   /** The providers' resume states of the stored open games (decision 019), by game id. */
   resumeStates(): Promise<Map<number, unknown>>;
   /** Sports, championships and competitors (upserted). */
@@ -143,30 +146,39 @@ export function createSportsbookStore(db: Db): SportsbookStore {
         });
     },
 
-    async abandonOpenGames(at, keep) {
+    async openGameIds() {
+      const open = await db.execute<{ id: string | number }>(
+        sql`select g.id from sportsbook_games g
+          where g.status <> 4
+            and not exists (select 1 from sportsbook_results r where r.game_id = g.id)
+          order by g.id`,
+      );
+      return open.rows.map((r) => Number(r.id));
+    },
+
+    async abandonGames(gameIds, at) {
+      const ids = [...new Set(gameIds)].filter((id) => Number.isSafeInteger(id) && id > 0);
+      if (ids.length === 0) return [];
       return db.transaction(async (tx) => {
-        const open = await tx.execute<{ id: string | number }>(
-          sql`select g.id from sportsbook_games g
-            where g.status <> 4
-              and not exists (select 1 from sportsbook_results r where r.game_id = g.id)
-            order by g.id`,
-        );
-        const ids = open.rows.map((r) => Number(r.id)).filter((id) => !keep.has(id));
-        if (ids.length === 0) return ids;
         const finishedAt = new Date(at);
+        const cancelled: number[] = [];
         for (let i = 0; i < ids.length; i += 1000) {
           const part = ids.slice(i, i + 1000);
-          await tx
+          const inserted = await tx
             .insert(sportsbookResults)
             .values(part.map((gameId) => ({ gameId, result: null, cancelled: true, finishedAt })))
-            .onConflictDoNothing();
+            .onConflictDoNothing()
+            .returning({ gameId: sportsbookResults.gameId });
+          const now = inserted.map((r) => r.gameId);
+          if (now.length === 0) continue;
+          cancelled.push(...now);
           await tx
             .update(sportsbookGames)
             .set({ status: 4, resumeState: null, updatedAt: finishedAt })
-            .where(inArray(sportsbookGames.id, part));
-          await tx.delete(sportsbookMarkets).where(inArray(sportsbookMarkets.gameId, part));
+            .where(inArray(sportsbookGames.id, now));
+          await tx.delete(sportsbookMarkets).where(inArray(sportsbookMarkets.gameId, now));
         }
-        return ids;
+        return cancelled.sort((a, b) => a - b);
       });
     },
 
