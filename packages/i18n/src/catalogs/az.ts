@@ -918,9 +918,13 @@ export const az: Catalog = {
     'Hesabın bloklanması üzrə müraciətlər bu saytda hələ saxlanılmır, ona görə burada göstəriləcək heç nə yoxdur. Hesabınız bloklanıbsa, dəstək xidmətinə müraciət edin.',
   // @end maintenance
   // @section issue13-b: account removal, outgoing coupon fields, express rules, VIP bets (issue 13).
-  user_account_remove_balance: 'Bu hesabda hələ pul var. Hesabı silməzdən əvvəl pulu çıxarın və ya başqa hesaba köçürün.',
-  user_account_remove_payment: 'Bu hesaba ödəniş hələ başa çatmayıb. Onun tamamlanmasını və ya ləğvini gözləyin, sonra hesabı silin.',
-  user_account_remove_withdrawal: 'Bu hesabdan vəsait çıxarılması hələ icra olunur. Onun tamamlanmasını gözləyin, sonra hesabı silin.',
-  user_account_remove_coupon: 'Bu hesabda hələ hesablanmamış mərclər var. Onların hesablanmasını gözləyin, sonra hesabı silin.',
+  user_account_remove_balance:
+    'Bu hesabda hələ pul var. Hesabı silməzdən əvvəl pulu çıxarın və ya başqa hesaba köçürün.',
+  user_account_remove_payment:
+    'Bu hesaba ödəniş hələ başa çatmayıb. Onun tamamlanmasını və ya ləğvini gözləyin, sonra hesabı silin.',
+  user_account_remove_withdrawal:
+    'Bu hesabdan vəsait çıxarılması hələ icra olunur. Onun tamamlanmasını gözləyin, sonra hesabı silin.',
+  user_account_remove_coupon:
+    'Bu hesabda hələ hesablanmamış mərclər var. Onların hesablanmasını gözləyin, sonra hesabı silin.',
   // @end issue13-b
 };

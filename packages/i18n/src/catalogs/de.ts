@@ -958,9 +958,13 @@ export const de: Catalog = {
     'Einsprüche gegen eine Kontosperre werden auf dieser Website noch nicht gespeichert, daher gibt es hier nichts anzuzeigen. Wenn dein Konto gesperrt wurde, wende dich bitte an den Support.',
   // @end maintenance
   // @section issue13-b: account removal, outgoing coupon fields, express rules, VIP bets (issue 13).
-  user_account_remove_balance: 'Auf diesem Konto ist noch Geld. Zahlen Sie es aus oder übertragen Sie es auf ein anderes Konto, bevor Sie das Konto entfernen.',
-  user_account_remove_payment: 'Eine Einzahlung auf dieses Konto ist noch nicht abgeschlossen. Warten Sie, bis sie abgeschlossen oder abgebrochen ist, und entfernen Sie dann das Konto.',
-  user_account_remove_withdrawal: 'Eine Auszahlung von diesem Konto wird noch ausgeführt. Warten Sie, bis sie abgeschlossen ist, und entfernen Sie dann das Konto.',
-  user_account_remove_coupon: 'Auf diesem Konto gibt es noch nicht abgerechnete Wetten. Warten Sie, bis sie abgerechnet sind, und entfernen Sie dann das Konto.',
+  user_account_remove_balance:
+    'Auf diesem Konto ist noch Geld. Zahlen Sie es aus oder übertragen Sie es auf ein anderes Konto, bevor Sie das Konto entfernen.',
+  user_account_remove_payment:
+    'Eine Einzahlung auf dieses Konto ist noch nicht abgeschlossen. Warten Sie, bis sie abgeschlossen oder abgebrochen ist, und entfernen Sie dann das Konto.',
+  user_account_remove_withdrawal:
+    'Eine Auszahlung von diesem Konto wird noch ausgeführt. Warten Sie, bis sie abgeschlossen ist, und entfernen Sie dann das Konto.',
+  user_account_remove_coupon:
+    'Auf diesem Konto gibt es noch nicht abgerechnete Wetten. Warten Sie, bis sie abgerechnet sind, und entfernen Sie dann das Konto.',
   // @end issue13-b
 };

@@ -926,9 +926,13 @@ export const en = {
     'Appeals against an account block are not recorded on this site yet, so there is nothing to show here. If your account has been blocked, please contact support.',
   // @end maintenance
   // @section issue13-b: account removal, outgoing coupon fields, express rules, VIP bets (issue 13).
-  user_account_remove_balance: 'This account still holds money. Withdraw it or move it to another account before removing the account.',
-  user_account_remove_payment: 'A payment into this account is still in progress. Wait until it is completed or cancelled, then remove the account.',
-  user_account_remove_withdrawal: 'A withdrawal from this account is still being paid out. Wait until it is completed, then remove the account.',
-  user_account_remove_coupon: 'This account has bets that are not settled yet. Wait until they are settled, then remove the account.',
+  user_account_remove_balance:
+    'This account still holds money. Withdraw it or move it to another account before removing the account.',
+  user_account_remove_payment:
+    'A payment into this account is still in progress. Wait until it is completed or cancelled, then remove the account.',
+  user_account_remove_withdrawal:
+    'A withdrawal from this account is still being paid out. Wait until it is completed, then remove the account.',
+  user_account_remove_coupon:
+    'This account has bets that are not settled yet. Wait until they are settled, then remove the account.',
   // @end issue13-b
 } as const satisfies Record<string, string>;

@@ -930,9 +930,13 @@ export const es: Catalog = {
     'Este sitio todavía no registra las reclamaciones contra el bloqueo de una cuenta, así que aquí no hay nada que mostrar. Si tu cuenta ha sido bloqueada, ponte en contacto con el soporte.',
   // @end maintenance
   // @section issue13-b: account removal, outgoing coupon fields, express rules, VIP bets (issue 13).
-  user_account_remove_balance: 'Esta cuenta todavía tiene dinero. Retíralo o transfiérelo a otra cuenta antes de eliminarla.',
-  user_account_remove_payment: 'Un pago a esta cuenta todavía está en curso. Espera a que se complete o se cancele y luego elimina la cuenta.',
-  user_account_remove_withdrawal: 'Un retiro de esta cuenta todavía se está pagando. Espera a que se complete y luego elimina la cuenta.',
-  user_account_remove_coupon: 'Esta cuenta tiene apuestas que aún no se han liquidado. Espera a que se liquiden y luego elimina la cuenta.',
+  user_account_remove_balance:
+    'Esta cuenta todavía tiene dinero. Retíralo o transfiérelo a otra cuenta antes de eliminarla.',
+  user_account_remove_payment:
+    'Un pago a esta cuenta todavía está en curso. Espera a que se complete o se cancele y luego elimina la cuenta.',
+  user_account_remove_withdrawal:
+    'Un retiro de esta cuenta todavía se está pagando. Espera a que se complete y luego elimina la cuenta.',
+  user_account_remove_coupon:
+    'Esta cuenta tiene apuestas que aún no se han liquidado. Espera a que se liquiden y luego elimina la cuenta.',
   // @end issue13-b
 };

@@ -942,9 +942,13 @@ export const fr: Catalog = {
     'Les recours contre le blocage d’un compte ne sont pas encore enregistrés sur ce site : il n’y a donc rien à afficher ici. Si votre compte a été bloqué, veuillez contacter le support.',
   // @end maintenance
   // @section issue13-b: account removal, outgoing coupon fields, express rules, VIP bets (issue 13).
-  user_account_remove_balance: 'Ce compte contient encore de l’argent. Retirez-le ou transférez-le vers un autre compte avant de supprimer le compte.',
-  user_account_remove_payment: 'Un paiement vers ce compte est encore en cours. Attendez qu’il soit terminé ou annulé, puis supprimez le compte.',
-  user_account_remove_withdrawal: 'Un retrait depuis ce compte est encore en cours de versement. Attendez qu’il soit terminé, puis supprimez le compte.',
-  user_account_remove_coupon: 'Ce compte a des paris qui ne sont pas encore réglés. Attendez leur règlement, puis supprimez le compte.',
+  user_account_remove_balance:
+    'Ce compte contient encore de l’argent. Retirez-le ou transférez-le vers un autre compte avant de supprimer le compte.',
+  user_account_remove_payment:
+    'Un paiement vers ce compte est encore en cours. Attendez qu’il soit terminé ou annulé, puis supprimez le compte.',
+  user_account_remove_withdrawal:
+    'Un retrait depuis ce compte est encore en cours de versement. Attendez qu’il soit terminé, puis supprimez le compte.',
+  user_account_remove_coupon:
+    'Ce compte a des paris qui ne sont pas encore réglés. Attendez leur règlement, puis supprimez le compte.',
   // @end issue13-b
 };

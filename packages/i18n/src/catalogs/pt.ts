@@ -930,9 +930,13 @@ export const pt: Catalog = {
     'Os recursos contra o bloqueio de conta ainda não são registrados neste site, por isso não há nada para mostrar aqui. Se a sua conta foi bloqueada, entre em contato com o suporte.',
   // @end maintenance
   // @section issue13-b: account removal, outgoing coupon fields, express rules, VIP bets (issue 13).
-  user_account_remove_balance: 'Esta conta ainda tem dinheiro. Levante-o ou transfira-o para outra conta antes de remover a conta.',
-  user_account_remove_payment: 'Um pagamento para esta conta ainda está em curso. Aguarde até que seja concluído ou cancelado e depois remova a conta.',
-  user_account_remove_withdrawal: 'Um levantamento desta conta ainda está a ser pago. Aguarde até que seja concluído e depois remova a conta.',
-  user_account_remove_coupon: 'Esta conta tem apostas que ainda não foram liquidadas. Aguarde a sua liquidação e depois remova a conta.',
+  user_account_remove_balance:
+    'Esta conta ainda tem dinheiro. Levante-o ou transfira-o para outra conta antes de remover a conta.',
+  user_account_remove_payment:
+    'Um pagamento para esta conta ainda está em curso. Aguarde até que seja concluído ou cancelado e depois remova a conta.',
+  user_account_remove_withdrawal:
+    'Um levantamento desta conta ainda está a ser pago. Aguarde até que seja concluído e depois remova a conta.',
+  user_account_remove_coupon:
+    'Esta conta tem apostas que ainda não foram liquidadas. Aguarde a sua liquidação e depois remova a conta.',
   // @end issue13-b
 };

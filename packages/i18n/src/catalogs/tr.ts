@@ -926,9 +926,13 @@ export const tr: Catalog = {
     'Hesap engellemelerine yapılan itirazlar bu sitede henüz kaydedilmiyor, bu yüzden burada gösterilecek bir şey yok. Hesabınız engellendiyse lütfen destek ekibiyle iletişime geçin.',
   // @end maintenance
   // @section issue13-b: account removal, outgoing coupon fields, express rules, VIP bets (issue 13).
-  user_account_remove_balance: 'Bu hesapta hâlâ para var. Hesabı kaldırmadan önce parayı çekin veya başka bir hesaba aktarın.',
-  user_account_remove_payment: 'Bu hesaba yapılan bir ödeme hâlâ sürüyor. Tamamlanmasını veya iptal edilmesini bekleyin, ardından hesabı kaldırın.',
-  user_account_remove_withdrawal: 'Bu hesaptan bir para çekme işlemi hâlâ ödeniyor. Tamamlanmasını bekleyin, ardından hesabı kaldırın.',
-  user_account_remove_coupon: 'Bu hesapta henüz sonuçlanmamış bahisler var. Sonuçlanmalarını bekleyin, ardından hesabı kaldırın.',
+  user_account_remove_balance:
+    'Bu hesapta hâlâ para var. Hesabı kaldırmadan önce parayı çekin veya başka bir hesaba aktarın.',
+  user_account_remove_payment:
+    'Bu hesaba yapılan bir ödeme hâlâ sürüyor. Tamamlanmasını veya iptal edilmesini bekleyin, ardından hesabı kaldırın.',
+  user_account_remove_withdrawal:
+    'Bu hesaptan bir para çekme işlemi hâlâ ödeniyor. Tamamlanmasını bekleyin, ardından hesabı kaldırın.',
+  user_account_remove_coupon:
+    'Bu hesapta henüz sonuçlanmamış bahisler var. Sonuçlanmalarını bekleyin, ardından hesabı kaldırın.',
   // @end issue13-b
 };

@@ -4,6 +4,9 @@ import type { SQL } from 'drizzle-orm';
 import { bettingCouponBets, bettingCoupons } from '@playfield/db';
 import type { Db } from '@playfield/db';
 
+/** Coupon statuses whose stake is still at play. */
+export const OPEN_COUPON_STATUSES = ['pending', 'waiting'] as const;
+
 export type CouponRow = typeof bettingCoupons.$inferSelect;
 export type CouponInsert = typeof bettingCoupons.$inferInsert;
 export type LegRow = typeof bettingCouponBets.$inferSelect;
@@ -108,4 +111,19 @@ export async function listCoupons(db: Db, filter: HistoryFilter): Promise<Stored
     .orderBy(desc(bettingCoupons.createdAt), desc(bettingCoupons.id))
     .limit(filter.limit);
   return withLegs(db, coupons);
+}
+
+/** True while a coupon staked from the account is not settled (pending or awaiting approval). */
+export async function hasOpenCoupon(db: Db, accountId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bettingCoupons.id })
+    .from(bettingCoupons)
+    .where(
+      and(
+        eq(bettingCoupons.accountId, accountId),
+        inArray(bettingCoupons.status, OPEN_COUPON_STATUSES),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

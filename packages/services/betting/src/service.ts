@@ -1,11 +1,11 @@
-import type { Database } from '@playfield/db';
+import type { Database, Db } from '@playfield/db';
 import type { BetsTopicUpdate } from '@playfield/protocol';
 import type { WalletService } from '@playfield/wallet';
 import { createPlacement } from './placement/place.ts';
 import type { PlaceInput, PlaceResult } from './placement/place.ts';
 import { ALLOW_ALL_STAKES } from './ports.ts';
 import type { BettingAccounts, SportsbookPort, StakeGuard } from './ports.ts';
-import { listCoupons, readCoupon } from './repository.ts';
+import { hasOpenCoupon, listCoupons, readCoupon } from './repository.ts';
 import {
   DEFAULT_SITE_RULES,
   DEFAULT_STAKE_LIMITS,
@@ -59,6 +59,11 @@ export interface BettingService {
   coupon(userId: number, couponId: number): Promise<CouponView | null>;
   /** The user's coupons still pending (the `bets` topic snapshot). */
   openCoupons(userId: number): Promise<CouponView[]>;
+  /**
+   * Betting's say on removing a player's account (issue 13 item 1): not while a coupon staked
+   * from it is unsettled. Runs inside the removal's transaction.
+   */
+  removalBlocker(tx: Db, account: { accountId: number }): Promise<'account_open_coupon' | null>;
   settlement: Settlement;
   /** Subscribes to placed and settled coupons (after commit); returns the unsubscribe function. */
   onCouponChanged(listener: (userId: number, update: BetsTopicUpdate) => void): () => void;
@@ -138,6 +143,9 @@ export function createBettingService(deps: BettingDeps): BettingService {
     async openCoupons(userId) {
       const rows = await listCoupons(db, { userId, status: 'pending', limit: HISTORY_LIMIT });
       return rows.map(couponView);
+    },
+    async removalBlocker(tx, { accountId }) {
+      return (await hasOpenCoupon(tx, accountId)) ? 'account_open_coupon' : null;
     },
     settlement,
     onCouponChanged(listener) {

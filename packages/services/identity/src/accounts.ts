@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { accounts, currencies } from '@playfield/db';
 import type { AccountView } from '@playfield/protocol';
 import type { IdentityContext } from './context.ts';
@@ -68,9 +68,19 @@ export async function addCurrencyAccount(
   }
 }
 
+const REMOVAL_MESSAGES = {
+  account_has_balance: 'user_account_remove_balance',
+  account_payment_pending: 'user_account_remove_payment',
+  account_withdrawal_held: 'user_account_remove_withdrawal',
+  account_open_coupon: 'user_account_remove_coupon',
+} as const;
+
 /**
  * Removes one of the user's currency accounts (type 9). Removing the active one makes the main
- * account active again. Others' accounts answer 404; main and bonus accounts cannot go.
+ * account active again. Others' accounts answer 404; main and bonus accounts cannot go. An
+ * account that holds money, a payment in progress, a held withdrawal or an unsettled coupon is
+ * refused with 409 (the `accountRemovalGuard`, asked inside this transaction with the account
+ * row locked, so a movement cannot slip in between the check and the delete).
  */
 export async function removeCurrencyAccount(
   ctx: IdentityContext,
@@ -87,6 +97,13 @@ export async function removeCurrencyAccount(
     if (row.type !== 9) {
       throw new IdentityError(409, 'user_account_not_removable', { code: 'account_not_removable' });
     }
+    await tx.execute(sql`select id from accounts where id = ${row.id} for update`);
+    const blocker = await ctx.accountRemovalGuard.blocker(tx, {
+      userId,
+      accountId: row.id,
+      currency: row.currency,
+    });
+    if (blocker) throw new IdentityError(409, REMOVAL_MESSAGES[blocker], { code: blocker });
     await tx.delete(accounts).where(eq(accounts.id, row.id));
     if (row.isActive) {
       await tx

@@ -97,6 +97,11 @@ export interface IdentityDeps {
   /** Default language of e-mails and messages when the request names none. */
   defaultLanguage?: string;
   /**
+   * Asked, inside the removal's transaction, whether a currency account may go (the wallet's
+   * balance and payments, betting's open coupons); default: always.
+   */
+  accountRemovalGuard?: AccountRemovalGuard;
+  /**
    * The ban the limits context holds (spec §2 ban mode: 53/1 while self-excluded), shown in the
    * user config over the account's own columns; default: none.
    */
@@ -106,6 +111,21 @@ export interface IdentityDeps {
 /** The limits context's say on a player's ban (issue 13 item 6: one source of truth). */
 export interface StandingPort {
   ban(userId: number): Promise<{ level: number; version: number } | null>;
+}
+
+/** Why a currency account cannot be removed now (issue 13 item 1). */
+export type AccountRemovalBlocker =
+  | 'account_has_balance'
+  | 'account_payment_pending'
+  | 'account_withdrawal_held'
+  | 'account_open_coupon';
+
+/** The other contexts' say on removing an account; null when nothing holds it. */
+export interface AccountRemovalGuard {
+  blocker(
+    tx: Db,
+    account: { userId: number; accountId: number; currency: string },
+  ): Promise<AccountRemovalBlocker | null>;
 }
 
 /** The resolved dependencies every part of the service shares. */
@@ -123,6 +143,7 @@ export interface IdentityContext {
   limits: IdentityLimits;
   logger: IdentityLogger;
   defaultLanguage: string;
+  accountRemovalGuard: AccountRemovalGuard;
   standing: StandingPort;
 }
 

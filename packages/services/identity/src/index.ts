@@ -3,6 +3,8 @@ export { createIdentityService, callerOf } from './service.ts';
 export type { Caller, IdentityService } from './service.ts';
 export { DEFAULT_LIMITS } from './context.ts';
 export type {
+  AccountRemovalBlocker,
+  AccountRemovalGuard,
   IdentityDeps,
   IdentityLimits,
   IdentityLogger,

@@ -63,6 +63,7 @@ export async function createIdentityService(deps: IdentityDeps) {
     limits: { ...DEFAULT_LIMITS, ...deps.limits },
     logger: deps.logger ?? consoleLogger,
     defaultLanguage: deps.defaultLanguage ?? 'en',
+    accountRemovalGuard: deps.accountRemovalGuard ?? { blocker: () => Promise.resolve(null) },
     standing: deps.standing ?? { ban: () => Promise.resolve(null) },
   };
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '@playfield/db';
+import type { Database, Db } from '@playfield/db';
 import type {
   DepositResponse,
   PaymentList,
@@ -13,6 +13,8 @@ import { withRetry } from '../db-errors.ts';
 import type { WalletService } from '../ledger/service.ts';
 import { InsufficientFundsError } from '../ledger/types.ts';
 import { formatMinor } from '../money/amount.ts';
+import { lockPlayerLedgerAccount, walletRemovalBlocker } from './account-removal.ts';
+import type { WalletRemovalBlocker } from './account-removal.ts';
 import { WalletError } from './errors.ts';
 import { offeredMethods } from './methods.ts';
 import { holdMovement, releaseMovement } from './movements.ts';
@@ -69,6 +71,14 @@ export interface PaymentCommand {
 }
 
 export interface PaymentsService {
+  /**
+   * Why a player's currency account cannot be removed now (money, a payment in progress, a held
+   * withdrawal), or null; runs inside the removal's transaction and locks the ledger account.
+   */
+  removalBlocker(
+    tx: Db,
+    account: { userId: number; accountId: number; currency: string },
+  ): Promise<WalletRemovalBlocker | null>;
   accounts(userId: number): Promise<WalletAccount[]>;
   methods(userId: number, accountId: number, direction: PaymentType): Promise<PaymentMethodView[]>;
   createDeposit(command: PaymentCommand): Promise<DepositResponse>;
@@ -176,6 +186,8 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
   }
 
   return {
+    removalBlocker: walletRemovalBlocker,
+
     async accounts(userId) {
       const [list, balances] = await Promise.all([
         deps.accounts.listAccounts(userId),
@@ -220,7 +232,25 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
         throw new WalletError(403, 'wallet_deposit_not_allowed', {}, verdict.code, verdict.message);
       }
       const payment = record(order, command, 'created');
-      if (!(await insertPayment(db, payment))) {
+      // The account's ledger row is share-locked while the payment is written: a removal of
+      // the account (which locks that row for update) either commits first or waits and then
+      // sees this payment (issue 13 item 1). When the removal won, the account is gone by the
+      // time this commits: the payment is cancelled before any checkout exists.
+      const inserted = await withRetry(() =>
+        db.transaction(async (tx) => {
+          await lockPlayerLedgerAccount(
+            tx,
+            { ...order.account, accountId: order.account.id },
+            'share',
+          );
+          return insertPayment(tx, payment);
+        }),
+      );
+      if (inserted && !(await deps.accounts.getAccount(command.userId, order.account.id))) {
+        await updateStatus(db, payment.id, 'cancelled', 'account_removed', now());
+        throw new WalletError(404, 'wallet_account_not_found');
+      }
+      if (!inserted) {
         const first = await findByIdempotencyKey(db, command.userId, command.idempotencyKey);
         if (!first) throw new Error('payment with a conflicting key vanished');
         return checkout(sameRequest(first, order));
