@@ -51,6 +51,16 @@ describe('siteInfo', () => {
     expect(info.languages).toEqual(['ru', 'en', 'kk']);
   });
 
+  it('offers the hidden languages to a signed-in player (spec §5: visitors only)', () => {
+    const hidden = config({ langHiddenUnauthorized: ['kk'] });
+    const info = siteInfo(hidden, 'https://x.test', new Date(), true);
+    expect(info.switcherLanguages).toEqual(['ru', 'en', 'kk']);
+    expect(siteInfo(hidden, 'https://x.test', new Date(), false).switcherLanguages).toEqual([
+      'ru',
+      'en',
+    ]);
+  });
+
   it('never leaves the switcher empty', () => {
     const info = siteInfo(
       config({ langHiddenUnauthorized: ['ru', 'en', 'kk'] }),

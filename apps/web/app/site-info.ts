@@ -5,7 +5,10 @@ export interface SiteInfo {
   companyName: string;
   /** Every allowed language (hreflang alternates). */
   languages: string[];
-  /** Languages a visitor may pick in the switcher (allowed minus hidden-for-visitors). */
+  /**
+   * Languages the switcher and footer offer: every allowed one to a signed-in player; to a
+   * visitor, those not hidden by `langHiddenUnauthorized` (spec §5: visitors only).
+   */
   switcherLanguages: string[];
   defaultLanguage: string;
   publicUrl: string;
@@ -22,8 +25,13 @@ export interface SiteInfo {
 }
 
 /** Picks the browser-safe fields the shell uses; nothing else of the config leaves the server. */
-export function siteInfo(config: PublicSiteConfig, publicUrl: string, now: Date): SiteInfo {
-  const hidden = new Set(config.langHiddenUnauthorized);
+export function siteInfo(
+  config: PublicSiteConfig,
+  publicUrl: string,
+  now: Date,
+  signedIn = false,
+): SiteInfo {
+  const hidden = new Set(signedIn ? [] : config.langHiddenUnauthorized);
   const switcher = config.languages.filter((l) => !hidden.has(l));
   return {
     companyName: config.companyName,

@@ -33,7 +33,8 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
   const prefs = readDisplayPreferences((name) => readCookie(cookies, name));
   return {
     lang,
-    site: siteInfo(config, publicUrl, now),
+    // Sign-in and sign-out reload the page, so this loader sees the new state (spec §5).
+    site: siteInfo(config, publicUrl, now, context.shell.auth !== null),
     signedIn: context.shell.auth !== null,
     messages: loadMessages(lang, SHELL_DICTIONARIES),
     // Spec §8: planned maintenance is announced ahead, in the visitor's country's language.
