@@ -14,6 +14,7 @@ import {
 } from '../features/coupon/bet-history-query.ts';
 import '../features/coupon/bet-history.css';
 import { useLiveTopic } from '../features/live/use-live-topic.ts';
+import { useCoefText } from '../features/sportsbook/use-coef-text.ts';
 import '../features/wallet/history.css';
 import '../features/wallet/wallet.css';
 import { OfficeNav } from '../features/wallet/office-nav.tsx';
@@ -188,6 +189,7 @@ export default function BetHistoryPage({ loaderData }: Route.ComponentProps) {
 
 function CouponRow({ coupon, status }: { coupon: HistoryCoupon; status: string }) {
   const t = useT();
+  const coef = useCoefText();
   const { lang } = useLanguage();
   const money = (amount: string) =>
     coupon.currency ? formatAmount(lang, amount, coupon.currency) : amount;
@@ -209,14 +211,14 @@ function CouponRow({ coupon, status }: { coupon: HistoryCoupon; status: string }
                       <span className="bet-history__game">{names.game}</span>
                       <span className="bet-history__pick">
                         {names.market ? `${names.market}: ` : ''}
-                        <strong>{names.outcome}</strong> · {bet.coef} ·{' '}
+                        <strong>{names.outcome}</strong> · {coef(bet.coef)} ·{' '}
                         {t(legStatusKey(bet.statusId))}
                       </span>
                     </>
                   ) : (
                     <span>
                       {t('betting_history_event', { id: bet.gameId })} ·{' '}
-                      {t('betting_history_outcome', { id: bet.outcomeId })} · {bet.coef} ·{' '}
+                      {t('betting_history_outcome', { id: bet.outcomeId })} · {coef(bet.coef)} ·{' '}
                       {t(legStatusKey(bet.statusId))}
                     </span>
                   )}
@@ -231,7 +233,7 @@ function CouponRow({ coupon, status }: { coupon: HistoryCoupon; status: string }
         {money(coupon.amount)}
       </td>
       <td data-label={t('betting_history_coef')} className="payment-table__num">
-        {coupon.coef ?? '—'}
+        {coef(coupon.coef)}
       </td>
       <td data-label={t('betting_history_status')}>{status}</td>
       <td data-label={t('betting_history_payout')} className="payment-table__num">

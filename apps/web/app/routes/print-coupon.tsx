@@ -5,6 +5,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/print-coupon';
 import '../features/coupon/print-coupon.css';
 import { callApi, requireUser, WalletApiError } from '../features/wallet/office.server.ts';
+import { useCoefText } from '../features/sportsbook/use-coef-text.ts';
 import type { RouteHandle } from '../i18n/dictionaries.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 import { loadMessages } from '../i18n/messages.server.ts';
@@ -58,6 +59,7 @@ const COUPON_STATUSES = ['pending', 'win', 'lose', 'return', 'partial'] as const
 /** A coupon laid out for paper (spec §2 print-coupon, empty layout). */
 export default function PrintCouponPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const coef = useCoefText();
   const { couponId, coupon } = loaderData;
   const status = coupon?.status ?? '';
   const statusText = (COUPON_STATUSES as readonly string[]).includes(status)
@@ -79,7 +81,7 @@ export default function PrintCouponPage({ loaderData }: Route.ComponentProps) {
             </div>
             <div>
               <dt>{t('betting_history_coef')}</dt>
-              <dd>{coupon.coef ?? '—'}</dd>
+              <dd>{coef(coupon.coef)}</dd>
             </div>
             <div>
               <dt>{t('betting_history_status')}</dt>
@@ -109,7 +111,7 @@ export default function PrintCouponPage({ loaderData }: Route.ComponentProps) {
                       ? `${bet.marketName ? `${bet.marketName}: ` : ''}${bet.outcomeName}`
                       : bet.outcomeId}
                   </td>
-                  <td>{bet.coef}</td>
+                  <td>{coef(bet.coef)}</td>
                   <td>{t(legStatusKey(bet.statusId))}</td>
                 </tr>
               ))}

@@ -7,7 +7,6 @@ import {
   stepAmount,
 } from '@playfield/domain';
 import type { CoefChangeAction, CouponTypeId } from '@playfield/domain';
-import { formatNumber } from '@playfield/i18n';
 import { Button, IconButton, Select } from '@playfield/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLanguage, useT } from '../../i18n/i18n-context.tsx';
@@ -30,6 +29,8 @@ import type { RefusedLegMark } from './coupon-slip.ts';
 import { clearCouponPicks, removeCouponPick } from './coupon-store.ts';
 import type { CouponPick } from './coupon-store.ts';
 import { placeCoupon } from './place-coupon.ts';
+import { displayCoef, displayCoefText } from '../sportsbook/coef-display.ts';
+import { useSportsbookPreferences } from '../sportsbook/sportsbook-preferences.tsx';
 
 /** What the last placement gave: the accepted coupon, or the refusal's text. */
 export type PlaceOutcome =
@@ -47,6 +48,8 @@ export function CouponPanel({
   const { lang } = useLanguage();
   const id = useId();
   const settings = useCouponSettings();
+  // Every price in the slip in the odds format the player chose, as on the odds buttons.
+  const { coefFormat } = useSportsbookPreferences();
   const balance = useBalance();
   const [accountId, setAccountId] = useState<number | null>(null);
   const [promoCode, setPromoCode] = useState('');
@@ -163,9 +166,7 @@ export function CouponPanel({
                 </span>
               ) : null}
             </div>
-            <span className="coupon-leg__coef">
-              {formatNumber(lang, pick.coef, { minimumFractionDigits: 2 })}
-            </span>
+            <span className="coupon-leg__coef">{displayCoef(pick.coef, coefFormat)}</span>
             <IconButton
               label={t('betting_remove', { name: pick.outcomeName })}
               onClick={() => removeCouponPick(pick.outcomeId)}
@@ -346,7 +347,7 @@ export function CouponPanel({
       <dl className="coupon__summary">
         <div>
           <dt>{t('betting_total_coef')}</dt>
-          <dd data-testid="coupon-total-coef">{view.totalCoef ?? '—'}</dd>
+          <dd data-testid="coupon-total-coef">{displayCoefText(view.totalCoef, coefFormat)}</dd>
         </div>
         <div>
           <dt>{t('betting_potential_win')}</dt>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coefThousandths, displayCoef, priceMove } from './coef-display.ts';
+import { coefThousandths, displayCoef, displayCoefText, priceMove } from './coef-display.ts';
 
 describe('coef display', () => {
   it('turns the API decimal into thousandths without float noise', () => {
@@ -26,5 +26,13 @@ describe('coef display', () => {
     expect(priceMove(2, 2)).toBeNull();
     expect(priceMove(2, 2.1)).toBe('up');
     expect(priceMove(2.1, 2)).toBe('down');
+  });
+
+  it('shows a coef sent as text in the chosen format, decimal as sent', () => {
+    expect(displayCoefText('13.950', 0)).toBe('13.950');
+    expect(displayCoefText('13.950', 2)).toBe('+1295');
+    expect(displayCoefText('2.5', 1)).toBe('3/2');
+    expect(displayCoefText(null, 2)).toBe('—');
+    expect(displayCoefText(undefined, 0)).toBe('—');
   });
 });

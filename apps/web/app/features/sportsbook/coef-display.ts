@@ -22,3 +22,15 @@ export function priceMove(previous: number | undefined, next: number): PriceMove
   if (previous === undefined || previous === next) return null;
   return next > previous ? 'up' : 'down';
 }
+
+/**
+ * A decimal coef the API sent as text ("4.500" on a coupon, history, the slip's total) in the
+ * player's odds format. Decimal keeps the text as sent (its precision is the coupon's own);
+ * other formats convert it; text that is no price shows as a dash (null/undefined too).
+ */
+export function displayCoefText(text: string | null | undefined, format: CoefFormatId): string {
+  if (text === null || text === undefined || text.trim() === '') return '—';
+  if (format === 0) return text;
+  const value = Number(text);
+  return Number.isFinite(value) ? displayCoef(value, format) : text;
+}
