@@ -32,6 +32,8 @@ export interface SportsbookQuote {
   outcomeName: string;
   /** The names in the language asked for, when one was. */
   localNames?: { gameName: string; marketName: string; outcomeName: string };
+  /** The match's current score [home, away]; null for an outright (isDropOnScoreChange). */
+  gameScore: [number, number] | null;
 }
 
 export interface SportsbookGameOutcome {
@@ -100,6 +102,7 @@ export function quoteOutcomes(
         score: outcome.score ? [outcome.score[0], outcome.score[1]] : null,
         competitorId: outcome.competitorId,
       },
+      gameScore: game.kind === 'match' ? [game.score.home, game.score.away] : null,
       gameName: gameName(book, game, en),
       marketName: en.market(market, naming),
       outcomeName: en.outcome(market, outcome, naming),
