@@ -444,10 +444,12 @@ export function createSportsbook(deps: SportsbookDeps): Sportsbook {
     };
     firstGameId = maxId + 1;
     lead(c.createFeed({ firstGameId, resume }), stored);
+    // Taken before any await: a resumed game may finish on the feed's next tick meanwhile.
+    const inWorld = new Set(book.games.keys());
     const open = await c.store.openGameIds();
     await abandonGames(
       c,
-      open.filter((id) => !book.games.has(id)),
+      open.filter((id) => !inWorld.has(id) && !book.results.has(id)),
       at,
     );
     // The resumed games are stored as they stand; only what the stored world lacks is written.
