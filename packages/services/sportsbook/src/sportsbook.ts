@@ -215,6 +215,9 @@ export function createSportsbook(deps: SportsbookDeps): Sportsbook {
     if (!store || !finished) return Promise.resolve();
     return new Promise<void>((resolve) => {
       const write = async (attempt: number): Promise<void> => {
+        // A leader that lost the lock writes nothing more: the next leader resumed the game
+        // from the tables and finishes it itself (decision 019).
+        if (role !== 'leader') return resolve();
         try {
           await store.writeResult(finished.game, finished.result);
           resolve();
@@ -246,8 +249,9 @@ export function createSportsbook(deps: SportsbookDeps): Sportsbook {
     let markets = 0;
     for (let i = 0; i < ids.length; i += size) {
       await runUrgent();
-      if (abortWrites) {
-        // Shutting down: the rest is the next leader's (it writes its own world anyway).
+      if (abortWrites || role !== 'leader') {
+        // Shutting down, or the lock is lost: the rest is the next leader's (it resumed the
+        // world from the tables and writes it from there).
         for (const id of ids.slice(i)) dirty.add(id);
         return { games, markets, aborted: true };
       }
