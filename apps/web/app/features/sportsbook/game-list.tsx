@@ -1,6 +1,7 @@
 import './list-page.css';
 import type { GameSummary } from '@playfield/protocol';
 import { cx } from '@playfield/ui';
+import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
 import { useLanguage, useT } from '../../i18n/i18n-context.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
@@ -44,58 +45,93 @@ export function GameList({
       data-view={viewType === 1 ? 'asian' : 'european'}
       data-compact={compact || undefined}
     >
-      {groupByChamp(games).map((group) => {
-        const first = group.games[0];
-        const groupBase = base ?? {
-          lang,
-          section: first ? sectionOf(first) : 'line',
-          pageType: null,
-          cyberType: null,
-        };
-        const champHref = bettingHref(groupBase, {
-          sport: group.sportSlug,
-          champ: group.champSlug,
-        });
-        return (
-          <section
-            key={group.champId}
-            className="game-group"
-            aria-labelledby={`champ-${group.champId}`}
-          >
-            <div className="game-group__head">
-              <FavouriteStar
-                entry={{
-                  kind: 'champ',
-                  id: group.champId,
-                  name: group.champName,
-                  path: champHref.slice(lang.length + 2),
-                }}
-              />
-              <Heading id={`champ-${group.champId}`} className="game-group__title">
-                <Link to={champHref} discover="none">
-                  {showSport ? (
-                    <span className="game-group__sport">{group.sportName} · </span>
-                  ) : null}
-                  {group.countryName ? `${group.countryName}. ` : ''}
-                  {group.champName}
-                </Link>
-              </Heading>
-            </div>
-            <ul role="list" className="game-group__games">
-              {group.games.map((game) => (
-                <li key={game.gameId}>
-                  <GameRow game={game} base={base ?? { ...groupBase, section: sectionOf(game) }} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        );
-      })}
+      {groupByChamp(games).map((group) => (
+        <GameGroup
+          key={group.champId}
+          group={group}
+          base={base}
+          lang={lang}
+          Heading={Heading}
+          showSport={showSport}
+        />
+      ))}
     </div>
   );
 }
 
-function GameRow({ game, base }: { game: GameSummary; base: BettingBase }) {
+type Group = ReturnType<typeof groupByChamp>[number];
+
+/**
+ * One championship's games. Rendered again only when one of its games changed (a live frame
+ * replaces only the games it touched), so a price move renders one group and one row, not the
+ * whole list.
+ */
+const GameGroup = memo(
+  function GameGroup({
+    group,
+    base,
+    lang,
+    Heading,
+    showSport,
+  }: {
+    group: Group;
+    base: BettingBase | null;
+    lang: string;
+    Heading: 'h2' | 'h3';
+    showSport: boolean;
+  }) {
+    const first = group.games[0];
+    const section = first ? sectionOf(first) : 'line';
+    const groupBase = useMemo(
+      () => base ?? { lang, section, pageType: null, cyberType: null },
+      [base, lang, section],
+    );
+    const champHref = bettingHref(groupBase, {
+      sport: group.sportSlug,
+      champ: group.champSlug,
+    });
+    return (
+      <section className="game-group" aria-labelledby={`champ-${group.champId}`}>
+        <div className="game-group__head">
+          <FavouriteStar
+            entry={{
+              kind: 'champ',
+              id: group.champId,
+              name: group.champName,
+              path: champHref.slice(lang.length + 2),
+            }}
+          />
+          <Heading id={`champ-${group.champId}`} className="game-group__title">
+            <Link to={champHref} discover="none">
+              {showSport ? <span className="game-group__sport">{group.sportName} · </span> : null}
+              {group.countryName ? `${group.countryName}. ` : ''}
+              {group.champName}
+            </Link>
+          </Heading>
+        </div>
+        <ul role="list" className="game-group__games">
+          {group.games.map((game) => (
+            <li key={game.gameId}>
+              <GameRow game={game} base={groupBase} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  },
+  (a, b) =>
+    a.base === b.base &&
+    a.lang === b.lang &&
+    a.Heading === b.Heading &&
+    a.showSport === b.showSport &&
+    a.group.champId === b.group.champId &&
+    a.group.champName === b.group.champName &&
+    a.group.games.length === b.group.games.length &&
+    a.group.games.every((game, i) => game === b.group.games[i]),
+);
+
+/** One game; rendered again only when its game object or its base changed. */
+const GameRow = memo(function GameRow({ game, base }: { game: GameSummary; base: BettingBase }) {
   const t = useT();
   const { lang } = useLanguage();
   const format = useFormat();
@@ -201,4 +237,4 @@ function GameRow({ game, base }: { game: GameSummary; base: BettingBase }) {
       </div>
     </article>
   );
-}
+});

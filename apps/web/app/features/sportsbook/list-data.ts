@@ -2,8 +2,11 @@
 import type { GameSummary, LineChamp, LineSport } from '@playfield/protocol';
 import type { BettingBase, BettingPathParts, TimeFilterId } from './betting-path.ts';
 
-/** Games one page shows at first; "show more" asks for the next batch. */
-export const LIST_PAGE_SIZE = 60;
+/**
+ * Games one page shows at first; "show more" asks for the next batch. 30 rows fill a phone's
+ * first screens several times over; more only cost a phone hydration and memory (issue 13).
+ */
+export const LIST_PAGE_SIZE = 30;
 /** The most games one page shows. */
 export const LIST_MAX = 600;
 

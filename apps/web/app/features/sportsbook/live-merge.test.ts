@@ -43,6 +43,30 @@ describe('live merge', () => {
     expect(merged.main?.marketId).toBe(100);
   });
 
+  it('keeps the same game and the same list when a frame changes nothing shown (issue 13)', () => {
+    const once = mergeGameTick(game(1), tick(1)).game;
+    // The same tick again: nothing to render, so the same objects.
+    expect(mergeGameTick(once, tick(1)).game).toBe(once);
+    const list = [once, game(2)];
+    expect(applyListFrame(list, { games: [tick(1)] }, 'snapshot').games).toBe(list);
+    expect(applyListFrame(list, { kind: 'game', game: tick(1) }, 'update').games).toBe(list);
+    // A price moves in one game: a new list where only that game is new.
+    const moved = tick(1, {
+      main: {
+        marketId: 100,
+        suspended: false,
+        outcomes: [
+          { id: 1001, coef: 1.7, blocked: false },
+          { id: 1002, coef: 3.9, blocked: true },
+        ],
+      },
+    });
+    const next = applyListFrame(list, { kind: 'game', game: moved }, 'update').games;
+    expect(next).not.toBe(list);
+    expect(next[0]).not.toBe(once);
+    expect(next[1]).toBe(list[1]);
+  });
+
   it('closes the main market when the tick has none', () => {
     expect(mergeGameTick(game(1), tick(1, { main: null })).game.main).toBeNull();
   });

@@ -51,6 +51,16 @@ export function mergeGameTick(
   else if (game.main && game.main.marketId === tick.main.marketId) {
     main = mergeMarketTick(game.main, tick.main);
   } else reload = true;
+  // Nothing the row shows changed: the same object, so the row is not rendered again.
+  if (
+    main === game.main &&
+    game.status === tick.status &&
+    game.feedSuspended === tick.feedSuspended &&
+    sameJson(game.score, tick.score) &&
+    sameJson(game.time, tick.time)
+  ) {
+    return { game, reload };
+  }
   return {
     game: {
       ...game,
@@ -64,17 +74,25 @@ export function mergeGameTick(
   };
 }
 
+/** Equality of two small plain values (a score, a clock). */
+function sameJson(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
 function mergeTicks(games: GameSummary[], ticks: readonly GameTick[]): ListLiveResult {
   const byId = new Map(ticks.map((tick) => [tick.gameId, tick]));
   let reload = false;
+  let changed = false;
   const next = games.map((game) => {
     const tick = byId.get(game.gameId);
     if (!tick) return game;
     const merged = mergeGameTick(game, tick);
     reload ||= merged.reload;
+    changed ||= merged.game !== game;
     return merged.game;
   });
-  return { games: next, reload };
+  // No game changed: the same list, so nothing renders again.
+  return { games: changed ? next : games, reload };
 }
 
 /**
@@ -121,15 +139,17 @@ export function applyListFrame(
       const id = data.gameId;
       const ticks = data.markets.map(readMarketTick);
       if (ticks.some((tick) => tick === null)) return { games, reload: false };
-      return {
-        games: games.map((game) => {
-          if (game.gameId !== id || !game.main) return game;
-          const mainId = game.main.marketId;
-          const tick = ticks.find((t) => t?.marketId === mainId);
-          return tick ? { ...game, main: mergeMarketTick(game.main, tick) } : game;
-        }),
-        reload: false,
-      };
+      let changed = false;
+      const next = games.map((game) => {
+        if (game.gameId !== id || !game.main) return game;
+        const mainId = game.main.marketId;
+        const tick = ticks.find((t) => t?.marketId === mainId);
+        const main = tick ? mergeMarketTick(game.main, tick) : game.main;
+        if (main === game.main) return game;
+        changed = true;
+        return { ...game, main };
+      });
+      return { games: changed ? next : games, reload: false };
     }
     default:
       return { games, reload: false };

@@ -43,16 +43,47 @@ export function useLiveList(
     }, wait);
   }, []);
 
+  // Frames are merged once per animation frame: a busy live topic sends many a second, and the
+  // page renders once for all that came since the last paint (and not at all while hidden).
+  const pending = useRef<{ data: unknown; kind: 'snapshot' | 'update' }[]>([]);
+  const frame = useRef<number | undefined>(undefined);
+  useEffect(
+    () => () => {
+      if (frame.current !== undefined) cancelAnimationFrame(frame.current);
+    },
+    [],
+  );
+
+  const flush = useCallback(() => {
+    frame.current = undefined;
+    const frames = pending.current;
+    pending.current = [];
+    let games = latest.current;
+    let mustReload = false;
+    for (const { data, kind } of frames) {
+      const result = applyListFrame(games, data, kind);
+      games = result.games;
+      mustReload ||= result.reload;
+    }
+    if (games !== latest.current) {
+      latest.current = games;
+      setGames(games);
+    }
+    if (mustReload && reload) scheduleReload();
+  }, [scheduleReload, reload]);
+
   const onData = useCallback<TopicListener>(
     (data, kind) => {
-      const result = applyListFrame(latest.current, data, kind);
-      if (result.games !== latest.current) {
-        latest.current = result.games;
-        setGames(result.games);
+      pending.current.push({ data, kind });
+      // A hidden tab paints no frames: merge now and then rather than queue without end.
+      if (pending.current.length >= 256) {
+        if (frame.current !== undefined) cancelAnimationFrame(frame.current);
+        flush();
+      } else if (frame.current === undefined) {
+        frame.current = requestAnimationFrame(flush);
       }
-      if (result.reload && reload) scheduleReload();
     },
-    [scheduleReload, reload],
+    [flush],
   );
 
   const key = topics.join(' ');
