@@ -233,6 +233,7 @@ export async function openContexts(deps: {
       minBetAmount: env.betMinAmount,
       maxBetAmount: env.betMaxAmount,
       maxPayout: env.betMaxPayout,
+      ...(env.betLeastStake === undefined ? {} : { leastStake: env.betLeastStake }),
     },
     acceptDelayMs: env.betAcceptDelayMs,
     onError: (error, context) =>

@@ -91,6 +91,16 @@ const envSchema = z.object({
   BET_MIN_AMOUNT: optional(stakeAmount),
   BET_MAX_AMOUNT: optional(stakeAmount),
   BET_MAX_PAYOUT: z.preprocess(blankToUndefined, stakeAmount.default('10000000')),
+  // The least stake per currency, e.g. "RUB:10,USD:0.50" (others keep spec §9's figure), or
+  // "none"; unset: spec §9's figures (decision 020).
+  BET_LEAST_STAKE: optional(
+    z
+      .string()
+      .regex(
+        /^(none|[A-Z]{3}:(0|[1-9][0-9]{0,11})(\.[0-9]{1,2})?(,[A-Z]{3}:(0|[1-9][0-9]{0,11})(\.[0-9]{1,2})?)*)$/,
+        'must be "none" or a list such as RUB:10,USD:0.50',
+      ),
+  ),
   FEED_SPEED: z.preprocess(
     blankToUndefined,
     z
@@ -163,6 +173,8 @@ export interface ServerEnv {
   betMaxAmount: string | null;
   /** The most any coupon may pay, in major units. */
   betMaxPayout: string;
+  /** Least stake per currency (major units); undefined: spec §9's; null: none. */
+  betLeastStake: Record<string, string> | null | undefined;
   /** FEED_SPEED: game seconds per real second of the feed simulator. */
   feedSpeed: number;
   /** FEED_SEED: the simulator's seed (the same seed and start time give the same world). */
@@ -223,6 +235,12 @@ export function parseEnv(
       betMinAmount: data.BET_MIN_AMOUNT ?? '1',
       betMaxAmount: data.BET_MAX_AMOUNT ?? null,
       betMaxPayout: data.BET_MAX_PAYOUT,
+      betLeastStake:
+        data.BET_LEAST_STAKE === undefined
+          ? undefined
+          : data.BET_LEAST_STAKE === 'none'
+            ? null
+            : Object.fromEntries(data.BET_LEAST_STAKE.split(',').map((pair) => pair.split(':'))),
       feedSpeed: data.FEED_SPEED,
       feedSeed: data.FEED_SEED,
       feedMargin: data.FEED_MARGIN,

@@ -124,7 +124,7 @@ function single(accountId: number) {
   return {
     typeId: 0,
     accountId,
-    amount: '10.00',
+    amount: '100.00',
     systemValue: 2,
     changeCoefAction: 2,
     bets: [{ outcomeId: 11, coef: 2.5 }],

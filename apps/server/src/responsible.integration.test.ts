@@ -84,7 +84,7 @@ function single(accountId: number) {
   return {
     typeId: 0,
     accountId,
-    amount: '10.00',
+    amount: '100.00',
     systemValue: 2,
     changeCoefAction: 2,
     bets: [{ outcomeId: 11, coef: 2.5 }],
@@ -160,6 +160,6 @@ describe('a self-excluded player through the API', () => {
     });
     expect(withdrawal.status).toBe(201);
     // Only the first bet's stake and the withdrawal left the account.
-    expect(await contexts.wallet.wallet.balance(accountId)).toBe(100_000n - 1_000n - 10_000n);
+    expect(await contexts.wallet.wallet.balance(accountId)).toBe(100_000n - 10_000n - 10_000n);
   });
 });

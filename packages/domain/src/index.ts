@@ -1,6 +1,18 @@
 // The public entry of @playfield/domain. Named exports only (no `export *`): add a line per
 // module, keeping this list sorted by module.
-export { DEFAULT_BET_CURRENCY, betAmountDefaults, stepAmount } from './betting/amount-defaults.ts';
+export {
+  DEFAULT_BET_CURRENCY,
+  betAmountDefaults,
+  defaultLeastStake,
+  stepAmount,
+} from './betting/amount-defaults.ts';
+export {
+  MARKET_KIND_CORRECT_SCORE,
+  MARKET_KIND_OUTRIGHT,
+  OUTRIGHT_SPORT_ID,
+  isBannedInExpress,
+  marketKindOf,
+} from './betting/market-kinds.ts';
 export type { BetAmountDefaults } from './betting/amount-defaults.ts';
 export {
   MAX_AMOUNT_MINOR,

@@ -3,6 +3,7 @@ import {
   MAX_COUPON_BETS,
   MIN_SYSTEM_VALUE,
   isCoefChangeAction,
+  isCoefFormatId,
   parseCoef,
 } from '@playfield/domain';
 import { z } from 'zod';
@@ -31,6 +32,13 @@ export type PlaceBodyProblemCode =
   | 'type_invalid'
   | 'account_invalid'
   | 'coef_action_invalid'
+  | 'exact_coef_invalid'
+  | 'coef_view_invalid'
+  | 'flag_invalid'
+  | 'ref_id_invalid'
+  | 'user_invalid'
+  | 'hyper_bonus_unavailable'
+  | 'field_unknown'
   | 'body_invalid';
 
 const DECIMAL = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/;
@@ -60,6 +68,35 @@ const coefSchema = z.union([z.number(), z.string().max(40)]).transform((value, c
   ctx.addIssue({ code: 'custom', params: { problem: 'coef_invalid' } });
   return z.NEVER;
 });
+
+/** A 0/1 flag of the coupon settings (spec §3), sent as a boolean or as 0 or 1. */
+const flagSchema = z
+  .union([z.boolean(), z.literal(0), z.literal(1)])
+  .transform((value) => value === true || value === 1);
+
+/**
+ * `exactCoef` (spec §3): off (false, 0), on (true, 1: every leg only at the coef sent, and the
+ * coupon at `coef` when that is sent), or the exact coupon coef asked for (a decimal above 1,
+ * "9.5"), in thousandths.
+ */
+const exactCoefSchema = z
+  .union([z.boolean(), z.number(), z.string().max(40)])
+  .transform((value, ctx): boolean | number => {
+    if (value === true || value === 1 || value === '1') return true;
+    if (value === false || value === 0 || value === '0') return false;
+    const parsed = parseCoef(value);
+    if (parsed.ok) return parsed.value;
+    ctx.addIssue({ code: 'custom', params: { problem: 'exact_coef_invalid' } });
+    return z.NEVER;
+  });
+
+const positiveIdSchema = z.union([
+  z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  z
+    .string()
+    .regex(/^[1-9][0-9]{0,15}$/)
+    .transform(Number),
+]);
 
 /** One leg of the outgoing coupon: the outcome, the coef the player saw, a multi-bet block. */
 export const placeCouponBetSchema = z.object({
@@ -103,8 +140,45 @@ export const placeCouponBodySchema = z
     amountByBetId: z.record(z.string().max(20), amountSchema).optional(),
     promoCode: z.string().max(64).optional(),
     isVipBet: z.boolean().optional(),
+    /** The coupon's total coef as the player saw it (decimal); checked under `exactCoef`. */
+    coef: coefSchema.optional(),
+    /** The same coef in the player's odds format (display only; the answer gives the server's). */
+    coefByView: z.union([z.string().max(40), z.number()]).optional(),
+    /** The player's odds format (spec §3 ids); the answer shows the accepted coef in it. */
+    coefViewId: z
+      .number()
+      .refine((v) => isCoefFormatId(v), { params: { problem: 'coef_view_invalid' } })
+      .optional(),
+    exactCoef: exactCoefSchema.optional(),
+    /** Refuse a live coupon when a leg's game score changes before it is accepted. */
+    isDropOnScoreChange: flagSchema.optional(),
+    /** Prepaid (voucher) part of the stake: this site offers none, so only 0 is accepted. */
+    prepaidAmount: amountSchema.optional(),
+    /** The partner reference the bet is credited to; kept on the coupon. */
+    refId: z
+      .union([
+        z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).transform(String),
+        z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/),
+      ])
+      .optional(),
+    /** The player the coupon is for: must be the signed-in one. */
+    userId: positiveIdSchema.optional(),
+    /** Hyper-bonus fields of spec §3: no hyper bonus is offered here, so they are refused. */
+    hyperBonusPercent: z.unknown().optional(),
+    minHyperBonusBetLimit: z.unknown().optional(),
+    maxHyperBonusLimit: z.unknown().optional(),
   })
+  .strict()
   .superRefine((body, ctx) => {
+    for (const field of ['hyperBonusPercent', 'minHyperBonusBetLimit', 'maxHyperBonusLimit']) {
+      if (body[field as keyof typeof body] !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          params: { problem: 'hyper_bonus_unavailable' },
+        });
+      }
+    }
     const seen = new Set<number>();
     body.bets.forEach((bet, legIndex) => {
       if (seen.has(bet.outcomeId)) {
@@ -130,10 +204,12 @@ export const placeCouponBodySchema = z
 
 export type PlaceCouponBody = z.infer<typeof placeCouponBodySchema>;
 
-/** A refusal of a placement body: the first problem and the leg it concerns. */
+/** A refusal of a placement body: the first problem and the leg (or field) it concerns. */
 export interface PlaceBodyProblem {
   code: PlaceBodyProblemCode;
   legIndex?: number;
+  /** The field at fault (an unknown field's name). */
+  field?: string;
 }
 
 /** The problem a failed {@link placeCouponBodySchema} parse stands for (its first issue). */
@@ -142,6 +218,9 @@ export function placeBodyProblem(error: z.ZodError): PlaceBodyProblem {
   const issue =
     error.issues.find((i) => i.path.length === 1 && i.path[0] === 'bets') ?? error.issues[0];
   if (!issue) return { code: 'body_invalid' };
+  if (issue.code === 'unrecognized_keys') {
+    return { code: 'field_unknown', field: issue.keys.join(', ').slice(0, 200) };
+  }
   const [field, index, leaf] = issue.path;
   const legIndex = field === 'bets' && typeof index === 'number' ? { legIndex: index } : {};
   const params =
@@ -160,6 +239,19 @@ export function placeBodyProblem(error: z.ZodError): PlaceBodyProblem {
       return { code: 'system_value_out_of_range' };
     case 'changeCoefAction':
       return { code: 'coef_action_invalid' };
+    case 'coef':
+      return { code: 'coef_invalid' };
+    case 'coefViewId':
+      return { code: 'coef_view_invalid' };
+    case 'exactCoef':
+      return { code: 'exact_coef_invalid' };
+    case 'isDropOnScoreChange':
+      return { code: 'flag_invalid' };
+    case 'refId':
+      return { code: 'ref_id_invalid' };
+    case 'userId':
+      return { code: 'user_invalid' };
+    case 'prepaidAmount':
     case 'amount':
     case 'amountByBlockId':
     case 'amountByBetId':
@@ -190,9 +282,15 @@ export const placeCouponResponseSchema = z.object({
   /** The coupon's potential coef (decimal string with three digits). */
   coef: z.string(),
   potentialPayout: z.string(),
-  status: z.literal('pending'),
+  /** `waiting`: a VIP bet over the normal maximum, held for a trader's approval (decision 020). */
+  status: z.enum(['pending', 'waiting']),
   createdAt: z.string(),
   bets: z.array(placedBetSchema),
+  /** The odds format asked for (`coefViewId`) and the coupon's coef in it. */
+  coefViewId: z.number().int().optional(),
+  coefByView: z.string().optional(),
+  /** The partner reference kept on the coupon. */
+  refId: z.string().optional(),
 });
 export type PlaceCouponResponse = z.infer<typeof placeCouponResponseSchema>;
 

@@ -56,3 +56,12 @@ export function stepAmount(amount: bigint, step: bigint, direction: 1 | -1): big
   const next = amount + BigInt(direction) * step;
   return next < step ? step : next;
 }
+
+/**
+ * The least stake in a currency with the default settings (minor units; issue 13, decision 020):
+ * one bet step of spec §9 (RUB 100, USD 2.50, EUR 2.50, UAH 50, KZT 500; other currencies take
+ * RUB's figure, the spec's fallback) — the bet slip's − button never goes below one step either.
+ */
+export function defaultLeastStake(currencyIso: string): bigint {
+  return betAmountDefaults(currencyIso).step;
+}

@@ -26,6 +26,11 @@ export interface AmountLimitRules {
   readonly couponTypesWithMaxAmount?: readonly number[];
   /** The stake comes from a bonus account (type 4): no maximum then. */
   readonly isBonusAccount?: boolean;
+  /**
+   * The least stake of the currency in minor units (decision 020): every stake the player types
+   * — the coupon's amount, a block's, a leg's own — whatever the coupon type; null for none.
+   */
+  readonly leastStake?: bigint | null;
 }
 
 interface StakeUnit {
@@ -60,8 +65,9 @@ function stakeUnits(coupon: CouponShape & { readonly typeId: CouponTypeId }): St
 /**
  * The stakes of a coupon outside its limits: below `minBetAmount` (per line where `A` is
  * shared) when the type is in `couponTypesWithMinAmount`; above `maxBetAmount` when the type is
- * in `couponTypesWithMaxAmount` and the account is not a bonus account. `params.min` is the
- * least acceptable amount for that stake; `params.max` the greatest.
+ * in `couponTypesWithMaxAmount` and the account is not a bonus account; below the currency's
+ * `leastStake` for any type (each stake as typed). `params.min` is the least acceptable amount
+ * for that stake; `params.max` the greatest.
  */
 export function amountLimitProblems(
   coupon: CouponShape & { readonly typeId: CouponTypeId },
@@ -77,7 +83,16 @@ export function amountLimitProblems(
     !rules.isBonusAccount &&
     (rules.couponTypesWithMaxAmount ?? []).includes(typeId);
   const problems: CouponProblem[] = [];
+  const least = rules.leastStake;
   for (const unit of stakeUnits(coupon)) {
+    if (
+      typeof least === 'bigint' &&
+      unit.amount < least &&
+      !(checkMin && least < min * unit.lines)
+    ) {
+      problems.push({ code: 'amount_below_min', ...unit.where, params: { min: least } });
+      continue;
+    }
     if (checkMin && unit.amount < min * unit.lines) {
       problems.push({ code: 'amount_below_min', ...unit.where, params: { min: min * unit.lines } });
     }

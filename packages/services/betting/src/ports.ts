@@ -37,6 +37,12 @@ export interface OutcomeQuote {
   outcomeName: string;
   /** The same names in the language `quote` was asked for (refusals name legs with them). */
   localNames?: { gameName: string; marketName: string; outcomeName: string };
+  /** The game's current score [home, away] (null before it starts or for an outright). */
+  gameScore?: [number, number] | null;
+  /** Spec §3 market kind; derived from `market.type` when the port does not say. */
+  marketKind?: number;
+  /** Spec §3 `isBannedExpress`; outrights (sport 2999) when the port does not say. */
+  isBannedExpress?: boolean;
 }
 
 /** A finished (or cancelled) game's result. `result` is the feed's GameResult. */

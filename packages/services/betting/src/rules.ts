@@ -1,7 +1,7 @@
 // The stake rules a coupon is validated against: the site's configuration (which types the
 // minimum and maximum apply to, VIP bet, express bonus) and the operator's stake limits
 // (minimum and maximum stake, the most a coupon may pay), per currency.
-import { parseAmount } from '@playfield/domain';
+import { defaultLeastStake, parseAmount } from '@playfield/domain';
 import type { CouponRules } from '@playfield/domain';
 
 /** The site configuration fields betting reads (site config keys of the same names). */
@@ -28,6 +28,12 @@ export interface StakeLimits {
   minBetAmount: string | null;
   maxBetAmount: string | null;
   maxPayout: string | null;
+  /**
+   * The least stake per currency (ISO code → major units) for every coupon type (decision 020).
+   * Absent, or a currency missing from it: spec §9's default for that currency (one bet step:
+   * RUB 100, USD/EUR 2.50, UAH 50, KZT 500, else RUB's). Null: no least stake.
+   */
+  leastStake?: Readonly<Record<string, string>> | null;
 }
 
 /** Spec §3: no maximum stake by default; a payout cap keeps every coupon's payout bounded. */
@@ -49,17 +55,32 @@ export function checkStakeLimits(limits: StakeLimits): StakeLimits {
   for (const value of [limits.minBetAmount, limits.maxBetAmount, limits.maxPayout]) {
     minor(value, 2);
   }
+  for (const value of Object.values(limits.leastStake ?? {})) minor(value, 2);
   return limits;
 }
 
 /** The engine's rules for a coupon in a currency with `digits` minor digits. */
+/** The least stake in a currency, minor units (see {@link StakeLimits.leastStake}). */
+export function leastStakeOf(limits: StakeLimits, currency: string, digits: number): bigint | null {
+  if (limits.leastStake === null) return null;
+  const configured = limits.leastStake?.[currency];
+  if (configured !== undefined) return minor(configured, digits);
+  // Spec §9's figures are in hundredths.
+  const hundredths = defaultLeastStake(currency);
+  return digits >= 2
+    ? hundredths * 10n ** BigInt(digits - 2)
+    : hundredths / 10n ** BigInt(2 - digits);
+}
+
 export function couponRules(
   site: SiteBettingRules,
   limits: StakeLimits,
   digits: number,
   isBonusAccount: boolean,
+  currency = 'RUB',
 ): CouponRules {
   return {
+    leastStake: leastStakeOf(limits, currency, digits),
     minBetAmount: minor(limits.minBetAmount, digits),
     maxBetAmount: minor(limits.maxBetAmount, digits),
     maxPayout: minor(limits.maxPayout, digits),

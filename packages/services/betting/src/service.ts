@@ -104,14 +104,14 @@ export function createBettingService(deps: BettingDeps): BettingService {
     sportsbook: deps.sportsbook,
     accounts: deps.accounts,
     stakes: deps.stakes ?? ALLOW_ALL_STAKES,
-    async rules(_currency, digits, isBonusAccount) {
-      return couponRules(await siteRules(), limits, digits, isBonusAccount);
+    async rules(currency, digits, isBonusAccount) {
+      return couponRules(await siteRules(), limits, digits, isBonusAccount, currency);
     },
     acceptDelayMs: deps.acceptDelayMs ?? 3000,
     sleep: deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     now,
-    onAccepted: ({ userId, couponId }) =>
-      publish(userId, { couponId: String(couponId), status: 'pending', payout: null }),
+    onAccepted: ({ userId, couponId, status }) =>
+      publish(userId, { couponId: String(couponId), status, payout: null }),
   });
 
   const settlement = createSettlement({

@@ -1,6 +1,6 @@
 // From a parsed placement body and current prices to the engine's coupon draft: stakes in minor
 // units with the account currency's digits, and each leg at the coef it would be accepted at.
-import { parseAmount, stakeSource } from '@playfield/domain';
+import { isBannedInExpress, marketKindOf, parseAmount, stakeSource } from '@playfield/domain';
 import type { CoefThousandths, CouponDraft, CouponTypeId, SelectionBet } from '@playfield/domain';
 import type { PlaceCouponBody } from '@playfield/protocol';
 import { BettingError } from '../errors.ts';
@@ -14,7 +14,7 @@ export interface ParsedStakes {
   legAmounts?: (bigint | undefined)[];
 }
 
-function stake(text: string | number, currency: string, digits: number): bigint {
+export function stake(text: string | number, currency: string, digits: number): bigint {
   const parsed = parseAmount(typeof text === 'number' ? String(text) : text.trim(), digits);
   if (parsed.ok) return parsed.value;
   switch (parsed.code) {
@@ -81,6 +81,13 @@ export function couponDraft(
       isLive: quote?.isLive ?? false,
       isBlocked: quote?.blocked ?? false,
       allowsHalfResult: quote ? allowsHalfResult(quote) : false,
+      // Spec §5 express rules need both (issue 13 item 4): kind 7 earns no express bonus, an
+      // outright is never combined with other legs.
+      marketKind: quote ? (quote.marketKind ?? marketKindOf(quote.market.type)) : 0,
+      isBannedExpress: quote
+        ? (quote.isBannedExpress ??
+          isBannedInExpress({ marketType: quote.market.type, sportId: quote.sportId }))
+        : false,
     };
     if (bet.blockId !== undefined) leg.blockId = bet.blockId;
     const own = stakes.legAmounts?.[i];

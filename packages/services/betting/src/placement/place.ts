@@ -11,10 +11,12 @@ import {
   couponTotalStake,
   expressBonus,
   formatAmount,
+  formatCoef,
   validateCoupon,
 } from '@playfield/domain';
 import type {
   CoefChangeAction,
+  CoefFormatId,
   CoefThousandths,
   CouponDraft,
   CouponRules,
@@ -30,7 +32,7 @@ import { BettingError, bettingMessage } from '../errors.ts';
 import type { BettingAccounts, OutcomeQuote, SportsbookPort, StakeGuard } from '../ports.ts';
 import { findByKey, insertCoupon, insertLegs } from '../repository.ts';
 import type { LegInsert } from '../repository.ts';
-import { couponDraft, parseStakes } from './draft.ts';
+import { couponDraft, parseStakes, stake } from './draft.ts';
 import type { ParsedStakes } from './draft.ts';
 import { bodyRefusal, couponRefusal } from './refusals.ts';
 
@@ -47,7 +49,7 @@ export interface PlacementDeps {
   sleep(ms: number): Promise<void>;
   now(): Date;
   /** Told after commit about every accepted coupon (the bets topic). */
-  onAccepted(coupon: { userId: number; couponId: number }): void;
+  onAccepted(coupon: { userId: number; couponId: number; status: 'pending' | 'waiting' }): void;
 }
 
 export interface PlaceInput {
@@ -168,10 +170,96 @@ function acceptedCoefs(
   );
 }
 
+/**
+ * `exactCoef` (spec §3, issue 13 item 3): every leg only at the coef the player sent, whatever
+ * `changeCoefAction` says; a changed leg refuses the coupon with `coef_changed`.
+ */
+function exactCoefs(body: PlaceCouponBody, legs: readonly OutcomeQuote[]): CoefThousandths[] {
+  const changed = legs.filter((q, i) => q.coef !== body.bets[i]?.coef);
+  if (changed.length > 0) {
+    const names = changed
+      .map((q) => `${legName(q)} (${formatAmount(BigInt(q.coef), 3)})`)
+      .join(', ');
+    throw new BettingError(
+      400,
+      'betting_error_odds_changed',
+      { names },
+      'coef_changed',
+      undefined,
+      changed.map((q) => q.outcomeId),
+    );
+  }
+  return body.bets.map((bet) => bet.coef);
+}
+
+/** The coupon's coef (without the express bonus) in thousandths, rounded down and up. */
+function couponCoefBounds(draft: CouponDraft): [number, number] | null {
+  const result = calculate(
+    { ...draft, bets: draft.bets.map((bet) => ({ ...bet, statusId: -1 })) },
+    { lines: false },
+  );
+  if (!result.ok) return null;
+  const { num, den } = result.value.potentialCoef;
+  const floor = (num * 1000n) / den;
+  const ceil = (num * 1000n) % den === 0n ? floor : floor + 1n;
+  return [Number(floor), Number(ceil)];
+}
+
+/** With `exactCoef`, the coupon coef asked for (`exactCoef` itself or `coef`) must be the one. */
+function checkExactCoupon(body: PlaceCouponBody, draft: CouponDraft): void {
+  const asked = typeof body.exactCoef === 'number' ? body.exactCoef : body.coef;
+  if (asked === undefined) return;
+  const bounds = couponCoefBounds(draft);
+  if (bounds && (asked === bounds[0] || asked === bounds[1])) return;
+  throw new BettingError(
+    400,
+    'betting_error_exact_coef_changed',
+    {
+      coef: formatAmount(BigInt(asked), 3),
+      actual: bounds ? formatAmount(BigInt(bounds[0]), 3) : '—',
+    },
+    'coef_changed',
+  );
+}
+
+/**
+ * `isDropOnScoreChange` (spec §3): a live coupon is refused when the score of a leg's game
+ * changed while it was held for the acceptance delay.
+ */
+function scoreUnchanged(before: readonly OutcomeQuote[], after: readonly OutcomeQuote[]): void {
+  const moved = after.filter((q, i) => {
+    const was = before[i]?.gameScore;
+    const now = q.gameScore;
+    return q.isLive && JSON.stringify(was ?? null) !== JSON.stringify(now ?? null);
+  });
+  if (moved.length === 0) return;
+  throw new BettingError(
+    400,
+    'betting_error_score_changed',
+    { names: moved.map(legName).join(', ') },
+    'score_changed',
+    undefined,
+    moved.map((q) => q.outcomeId),
+  );
+}
+
+/** The coupon's coef in the player's odds format (`coefViewId`), for the answer. */
+function coefView(
+  formatId: number | undefined,
+  coef: { num: bigint; den: bigint },
+): { coefViewId?: number; coefByView?: string } {
+  if (formatId === undefined) return {};
+  const thousandths = Number((coef.num * 1000n) / coef.den);
+  if (!Number.isSafeInteger(thousandths) || thousandths <= 1000) return { coefViewId: formatId };
+  return { coefViewId: formatId, coefByView: formatCoef(thousandths, formatId as CoefFormatId) };
+}
+
 interface Checked {
   legs: OutcomeQuote[];
   coefs: CoefThousandths[];
   draft: CouponDraft;
+  /** A VIP bet over the normal maximum: held for a trader (decision 020). */
+  vipHold: boolean;
 }
 
 export function createPlacement(deps: PlacementDeps) {
@@ -192,11 +280,18 @@ export function createPlacement(deps: PlacementDeps) {
     }
     const legs = checkQuotes(body, quotes, format.lang);
     const action = (body.changeCoefAction ?? 2) as CoefChangeAction;
-    const coefs = acceptedCoefs(body, legs, action);
+    const exact = body.exactCoef !== undefined && body.exactCoef !== false;
+    const coefs = exact ? exactCoefs(body, legs) : acceptedCoefs(body, legs, action);
     const draft = couponDraft(body, stakes, legs, coefs);
-    const problem = validateCoupon(draft, rules)[0];
+    if (exact) checkExactCoupon(body, draft);
+    const problems = validateCoupon(draft, rules);
+    // A VIP bet (spec §5, decision 020) may go over the normal maximum: it is then held for a
+    // trader's approval instead of refused. Every other rule still applies.
+    const overMax = problems.some((p) => p.code === 'amount_above_max');
+    const vipHold = draft.isVipBet === true && overMax;
+    const problem = problems.find((p) => !(vipHold && p.code === 'amount_above_max'));
     if (problem) throw couponRefusal(problem, format);
-    return { legs, coefs, draft };
+    return { legs, coefs, draft, vipHold };
   }
 
   async function replayOf(
@@ -220,6 +315,9 @@ export function createPlacement(deps: PlacementDeps) {
       throw bodyRefusal(placeBodyProblem(parsed.error), Array.isArray(bets) ? bets.length : null);
     }
     const body = parsed.data;
+    if (body.userId !== undefined && body.userId !== userId) {
+      throw new BettingError(400, 'betting_error_user', {}, 'user_invalid');
+    }
     const hash = requestHash(body);
     const earlier = await replayOf(userId, idempotencyKey, hash);
     if (earlier) return earlier;
@@ -231,16 +329,26 @@ export function createPlacement(deps: PlacementDeps) {
     }
     const format = { lang, currency: currency.iso, digits: currency.digits };
     const parsedStakes = parseStakes(body, currency.iso, currency.digits);
+    if (
+      body.prepaidAmount !== undefined &&
+      stake(body.prepaidAmount, currency.iso, currency.digits) !== 0n
+    ) {
+      // No prepaid (voucher) stakes exist on this site: refused, never silently ignored.
+      throw new BettingError(400, 'betting_error_prepaid', {}, 'prepaid_unavailable');
+    }
     const rules = await deps.rules(currency.iso, currency.digits, account.type === 4);
 
     let checked = await quoteAndCheck(body, parsedStakes, rules, format);
     if (deps.acceptDelayMs > 0 && checked.legs.some((q) => q.isLive)) {
       // Live prices move with play: the coupon is held, then priced and checked again, so a
       // bet cannot be placed on a price that the next event has already made stale.
+      const first = checked;
       await deps.sleep(deps.acceptDelayMs);
       checked = await quoteAndCheck(body, parsedStakes, rules, format);
+      if (body.isDropOnScoreChange) scoreUnchanged(first.legs, checked.legs);
     }
-    const { legs, coefs, draft } = checked;
+    const { legs, coefs, draft, vipHold } = checked;
+    const status = vipHold ? 'waiting' : 'pending';
     const stakes = parsedStakes;
     const typeId = body.typeId as CouponTypeId;
     const bonus = expressBonus({
@@ -272,7 +380,7 @@ export function createPlacement(deps: PlacementDeps) {
       amount: formatAmount(totalStake, currency.digits),
       coef: formatAmount((potentialCoef.num * 1000n) / potentialCoef.den, 3),
       potentialPayout: formatAmount(potentialPayout, currency.digits),
-      status: 'pending',
+      status,
       createdAt: createdAt.toISOString(),
       bets: body.bets.map((bet, i) => ({
         outcomeId: bet.outcomeId,
@@ -280,6 +388,8 @@ export function createPlacement(deps: PlacementDeps) {
         coef: formatAmount(BigInt(coefs[i] ?? bet.coef), 3),
         changed: (coefs[i] ?? bet.coef) !== bet.coef,
       })),
+      ...coefView(body.coefViewId, potentialCoef),
+      ...(body.refId === undefined ? {} : { refId: body.refId }),
     };
     const stakeLegs: Leg[] = [
       {
@@ -317,6 +427,9 @@ export function createPlacement(deps: PlacementDeps) {
           bonusPercent: bonus.eligible ? bonus.percent : null,
           changeCoefAction: body.changeCoefAction ?? 2,
           promoCode: body.promoCode?.trim() ? body.promoCode.trim() : null,
+          refId: body.refId ?? null,
+          isVip: vipHold,
+          status,
           potentialPayout,
           idempotencyKey,
           requestHash: hash,
@@ -385,7 +498,7 @@ export function createPlacement(deps: PlacementDeps) {
       throw new Error(`coupon under key ${idempotencyKey} vanished`);
     }
     deps.wallet.publish(written.changes);
-    deps.onAccepted({ userId, couponId: written.couponId });
+    deps.onAccepted({ userId, couponId: written.couponId, status });
     return { answer: answerOf(written.couponId, stored), replayed: false };
   };
 }

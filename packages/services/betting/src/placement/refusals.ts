@@ -36,6 +36,20 @@ export function bodyRefusal(problem: PlaceBodyProblem, betsCount: number | null)
         return ['betting_error_account', {}];
       case 'coef_action_invalid':
         return ['betting_error_coef_action', {}];
+      case 'exact_coef_invalid':
+        return ['betting_error_exact_coef', {}];
+      case 'coef_view_invalid':
+        return ['betting_error_coef_view', {}];
+      case 'flag_invalid':
+        return ['betting_error_flag', {}];
+      case 'ref_id_invalid':
+        return ['betting_error_ref_id', {}];
+      case 'user_invalid':
+        return ['betting_error_user', {}];
+      case 'hyper_bonus_unavailable':
+        return ['betting_error_hyper_bonus', {}];
+      case 'field_unknown':
+        return ['betting_error_field_unknown', { field: problem.field ?? '' }];
       case 'body_invalid':
         return ['betting_error_invalid', {}];
     }

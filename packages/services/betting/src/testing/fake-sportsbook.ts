@@ -13,6 +13,8 @@ export interface FakeOutcome {
   key?: string;
   param?: number | null;
   blocked?: boolean;
+  /** Default 1; 2999 for an outright. */
+  sportId?: number;
 }
 
 export interface FakeSportsbook extends SportsbookPort {
@@ -22,6 +24,8 @@ export interface FakeSportsbook extends SportsbookPort {
   setBlocked(outcomeId: number, blocked: boolean): void;
   /** 1 prematch, 2/3 live, 4 finished. */
   setGameStatus(gameId: number, status: 1 | 2 | 3 | 4): void;
+  /** The game's current score (quotes carry it as `gameScore`). */
+  setScore(gameId: number, score: [number, number]): void;
   /** Stores the result (final score, two halves) and tells the listeners. */
   finish(gameId: number, score: [number, number], options?: { notify?: boolean }): void;
   /** Stores a cancellation and tells the listeners. */
@@ -39,6 +43,7 @@ export function createFakeSportsbook(): FakeSportsbook {
   const games = new Map<number, 1 | 2 | 3 | 4>();
   const results = new Map<number, GameOutcome>();
   const listeners = new Set<(gameId: number) => void>();
+  const scores = new Map<number, [number, number]>();
 
   function statusOf(gameId: number) {
     return games.get(gameId) ?? 1;
@@ -54,7 +59,7 @@ export function createFakeSportsbook(): FakeSportsbook {
         outcomeId: o.outcomeId,
         marketId: o.gameId * 100 + 1,
         gameId: o.gameId,
-        sportId: 1,
+        sportId: o.sportId ?? 1,
         champId: 1,
         coef: o.coef,
         blocked: o.blocked ?? false,
@@ -80,6 +85,9 @@ export function createFakeSportsbook(): FakeSportsbook {
     },
     setGameStatus(gameId, status) {
       games.set(gameId, status);
+    },
+    setScore(gameId, score) {
+      scores.set(gameId, score);
     },
     finish(gameId, score, { notify = true } = {}) {
       games.set(gameId, 4);
@@ -113,7 +121,12 @@ export function createFakeSportsbook(): FakeSportsbook {
         const q = quotes.get(id);
         if (!q) continue;
         const status = statusOf(q.gameId);
-        out.set(id, { ...q, gameStatus: status, isLive: status === 2 || status === 3 });
+        out.set(id, {
+          ...q,
+          gameStatus: status,
+          isLive: status === 2 || status === 3,
+          gameScore: scores.get(q.gameId) ?? null,
+        });
       }
       return Promise.resolve(out);
     },

@@ -8,6 +8,7 @@ import { createLedgerSums, createWalletService } from '@playfield/wallet';
 import type { WalletService } from '@playfield/wallet';
 import { bettingRoutes, calculatorRoutes } from '../http/routes.ts';
 import type { BettingAccount, SportsbookPort } from '../ports.ts';
+import { DEFAULT_STAKE_LIMITS } from '../rules.ts';
 import type { SiteBettingRules, StakeLimits } from '../rules.ts';
 import { createBettingService } from '../service.ts';
 import type { BettingService } from '../service.ts';
@@ -48,7 +49,10 @@ export interface HarnessOptions {
   acceptDelayMs?: number;
   sleep?: (ms: number) => Promise<void>;
   siteRules?: SiteBettingRules;
+  /** Default: no least stake (tests stake small sums) unless `stakeLimits.leastStake` says. */
   stakeLimits?: StakeLimits;
+  /** Give the service no stake limits at all: its own defaults apply (spec §9 least stakes). */
+  serviceStakeDefaults?: boolean;
   now?: () => Date;
 }
 
@@ -85,7 +89,14 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       now,
       ...(options.sleep ? { sleep: options.sleep } : {}),
       ...(options.siteRules ? { siteRules: () => Promise.resolve(options.siteRules!) } : {}),
-      ...(options.stakeLimits ? { stakeLimits: options.stakeLimits } : {}),
+      ...(options.serviceStakeDefaults
+        ? {}
+        : {
+            stakeLimits: {
+              ...(options.stakeLimits ?? DEFAULT_STAKE_LIMITS),
+              leastStake: options.stakeLimits?.leastStake ?? null,
+            },
+          }),
       publish: (userId, update) => published.push({ userId, update }),
       onError: (error) => errors.push(error),
       settlementBatchSize: 50,
