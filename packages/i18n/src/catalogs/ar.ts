@@ -372,7 +372,7 @@ export const ar: Catalog = {
   auth_currency: 'العملة',
   auth_email: 'البريد الإلكتروني',
   auth_email_registered:
-    'تم إنشاء حسابك. أرسلنا إليك رسالة: افتح الرابط فيها لتأكيد بريدك الإلكتروني.',
+    'تحقّق من بريدك الإلكتروني: أرسلنا إليك رسالة. افتح الرابط فيها لتأكيد عنوانك، ثم سجّل الدخول ببريدك الإلكتروني وكلمة المرور.',
   auth_forgot_lead: 'أدخل البريد الإلكتروني لحسابك وسنرسل إليك رابطًا لتعيين كلمة مرور جديدة.',
   auth_forgot_password: 'هل نسيت كلمة المرور؟',
   auth_forgot_sent:
@@ -504,6 +504,11 @@ export const ar: Catalog = {
   office_question_on: 'تم تعيين سؤال أمان.',
   office_question_submit: 'حفظ السؤال',
   office_question_title: 'سؤال الأمان',
+  auth_mail_taken_subject: 'حاول شخص ما التسجيل في {company} ببريدك الإلكتروني',
+  auth_mail_taken_body:
+    'حاول شخص ما إنشاء حساب جديد في {company} بعنوان البريد الإلكتروني هذا، وله حساب بالفعل.\n\nإذا كنت أنت، فسجّل الدخول عبر {link} (نسيت كلمة المرور؟ استخدم الرابط في نموذج تسجيل الدخول).\n\nإذا لم تكن أنت، فتجاهل هذه الرسالة: لم يتغيّر شيء.',
+  auth_sms_taken:
+    '{company}: لهذا الرقم حساب بالفعل. سجّل الدخول أو استعد كلمة المرور. إذا لم تكن أنت، فتجاهل هذه الرسالة.',
   // @end identity
 
   // @section sportsbook: keys added by the sportsbook work go between these two lines.

@@ -382,7 +382,7 @@ export const az: Catalog = {
   auth_currency: 'Valyuta',
   auth_email: 'E-poçt',
   auth_email_registered:
-    'Hesab yaradıldı. Sizə məktub göndərdik: e-poçtu təsdiqləmək üçün oradakı linki açın.',
+    'E-poçtunuzu yoxlayın: sizə məktub göndərdik. Ünvanı təsdiqləmək üçün oradakı linki açın, sonra e-poçt və parolla daxil olun.',
   auth_forgot_lead: 'Hesabın e-poçtunu daxil edin, yeni parol üçün link göndərəcəyik.',
   auth_forgot_password: 'Parolu unutmusunuz?',
   auth_forgot_sent:
@@ -518,6 +518,12 @@ export const az: Catalog = {
   office_question_on: 'Təhlükəsizlik sualı təyin edilib.',
   office_question_submit: 'Sualı saxlayın',
   office_question_title: 'Təhlükəsizlik sualı',
+  auth_mail_taken_subject:
+    'Kimsə {company} saytında sizin e-poçtunuzla qeydiyyatdan keçməyə çalışdı',
+  auth_mail_taken_body:
+    'Kimsə bu e-poçt ünvanı ilə yeni {company} hesabı yaratmağa çalışdı, lakin bu ünvanın artıq hesabı var.\n\nSiz idinizsə, {link} ünvanında daxil olun (parolu unutmusunuz? giriş formasındakı linkdən istifadə edin).\n\nSiz deyildinizsə, bu məktubu nəzərə almayın: heç nə dəyişməyib.',
+  auth_sms_taken:
+    '{company}: bu nömrənin artıq hesabı var. Daxil olun və ya parolu bərpa edin. Siz deyildinizsə, bu mesajı nəzərə almayın.',
   // @end identity
 
   // @section sportsbook: keys added by the sportsbook work go between these two lines.

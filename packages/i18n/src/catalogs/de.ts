@@ -401,7 +401,7 @@ export const de: Catalog = {
   auth_currency: 'Währung',
   auth_email: 'E-Mail',
   auth_email_registered:
-    'Ihr Konto ist angelegt. Wir haben Ihnen eine E-Mail geschickt: Öffnen Sie den Link darin, um Ihre Adresse zu bestätigen.',
+    'Sehen Sie in Ihr Postfach: Wir haben Ihnen eine E-Mail geschickt. Öffnen Sie den Link darin, um Ihre Adresse zu bestätigen, und melden Sie sich dann mit E-Mail und Passwort an.',
   auth_forgot_lead:
     'Geben Sie die E-Mail Ihres Kontos ein, wir senden Ihnen einen Link für ein neues Passwort.',
   auth_forgot_password: 'Passwort vergessen?',
@@ -545,6 +545,11 @@ export const de: Catalog = {
   office_question_on: 'Eine Sicherheitsfrage ist festgelegt.',
   office_question_submit: 'Frage speichern',
   office_question_title: 'Sicherheitsfrage',
+  auth_mail_taken_subject: 'Jemand wollte sich bei {company} mit Ihrer E-Mail registrieren',
+  auth_mail_taken_body:
+    'Jemand wollte ein neues {company}-Konto mit dieser E-Mail-Adresse anlegen, zu der es bereits ein Konto gibt.\n\nWaren Sie es, melden Sie sich unter {link} an (Passwort vergessen? Nutzen Sie den Link im Anmeldeformular).\n\nWaren Sie es nicht, ignorieren Sie diese Nachricht: Es hat sich nichts geändert.',
+  auth_sms_taken:
+    '{company}: Zu dieser Nummer gibt es bereits ein Konto. Melden Sie sich an oder setzen Sie Ihr Passwort zurück. Waren Sie es nicht, ignorieren Sie diese Nachricht.',
   // @end identity
 
   // @section sportsbook: keys added by the sportsbook work go between these two lines.

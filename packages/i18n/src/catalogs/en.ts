@@ -387,7 +387,7 @@ export const en = {
   auth_currency: 'Currency',
   auth_email: 'E-mail',
   auth_email_registered:
-    'Your account is created. We sent you a letter: open the link in it to confirm your e-mail.',
+    'Check your e-mail: we sent you a letter. Open the link in it to confirm your address, then sign in with your e-mail and password.',
   auth_forgot_lead:
     'Enter the e-mail of your account and we will send you a link to set a new password.',
   auth_forgot_password: 'Forgot your password?',
@@ -525,6 +525,11 @@ export const en = {
   office_question_on: 'A security question is set.',
   office_question_submit: 'Save the question',
   office_question_title: 'Security question',
+  auth_mail_taken_subject: 'Someone tried to register at {company} with your e-mail',
+  auth_mail_taken_body:
+    'Someone tried to create a new {company} account with this e-mail address, which already has an account.\n\nIf it was you, sign in at {link} (forgot your password? use the link on the sign-in form).\n\nIf it was not you, ignore this message: nothing has changed.',
+  auth_sms_taken:
+    '{company}: this number already has an account. Sign in or restore your password. If it was not you, ignore this message.',
   // @end identity
 
   // @section sportsbook: keys added by the sportsbook work go between these two lines.

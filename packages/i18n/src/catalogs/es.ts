@@ -385,7 +385,7 @@ export const es: Catalog = {
   auth_currency: 'Moneda',
   auth_email: 'Correo electrónico',
   auth_email_registered:
-    'Tu cuenta se ha creado. Te hemos enviado un correo: abre el enlace para confirmar tu dirección.',
+    'Revisa tu correo: te hemos enviado un mensaje. Abre el enlace para confirmar tu dirección y después inicia sesión con tu correo y contraseña.',
   auth_forgot_lead:
     'Introduce el correo de tu cuenta y te enviaremos un enlace para crear una contraseña nueva.',
   auth_forgot_password: '¿Olvidaste tu contraseña?',
@@ -525,6 +525,11 @@ export const es: Catalog = {
   office_question_on: 'Hay una pregunta de seguridad configurada.',
   office_question_submit: 'Guardar la pregunta',
   office_question_title: 'Pregunta de seguridad',
+  auth_mail_taken_subject: 'Alguien intentó registrarse en {company} con tu correo',
+  auth_mail_taken_body:
+    'Alguien intentó crear una cuenta nueva de {company} con esta dirección de correo, que ya tiene una cuenta.\n\nSi fuiste tú, inicia sesión en {link} (¿olvidaste la contraseña? usa el enlace del formulario de acceso).\n\nSi no fuiste tú, ignora este mensaje: no ha cambiado nada.',
+  auth_sms_taken:
+    '{company}: este número ya tiene una cuenta. Inicia sesión o recupera tu contraseña. Si no fuiste tú, ignora este mensaje.',
   // @end identity
 
   // @section sportsbook: keys added by the sportsbook work go between these two lines.

@@ -396,7 +396,7 @@ export const fr: Catalog = {
   auth_currency: 'Devise',
   auth_email: 'E-mail',
   auth_email_registered:
-    'Votre compte est créé. Nous vous avons envoyé un e-mail : ouvrez le lien qu’il contient pour confirmer votre adresse.',
+    'Consultez vos e-mails : nous vous avons envoyé un message. Ouvrez le lien qu’il contient pour confirmer votre adresse, puis connectez-vous avec votre e-mail et votre mot de passe.',
   auth_forgot_lead:
     'Saisissez l’e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
   auth_forgot_password: 'Mot de passe oublié ?',
@@ -538,6 +538,11 @@ export const fr: Catalog = {
   office_question_on: 'Une question de sécurité est définie.',
   office_question_submit: 'Enregistrer la question',
   office_question_title: 'Question de sécurité',
+  auth_mail_taken_subject: 'Quelqu’un a tenté de s’inscrire sur {company} avec votre e-mail',
+  auth_mail_taken_body:
+    'Quelqu’un a tenté de créer un nouveau compte {company} avec cette adresse e-mail, qui a déjà un compte.\n\nSi c’était vous, connectez-vous sur {link} (mot de passe oublié ? utilisez le lien du formulaire de connexion).\n\nSi ce n’était pas vous, ignorez ce message : rien n’a changé.',
+  auth_sms_taken:
+    '{company} : ce numéro a déjà un compte. Connectez-vous ou réinitialisez votre mot de passe. Si ce n’était pas vous, ignorez ce message.',
   // @end identity
 
   // @section sportsbook: keys added by the sportsbook work go between these two lines.

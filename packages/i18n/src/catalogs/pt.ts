@@ -389,7 +389,7 @@ export const pt: Catalog = {
   auth_currency: 'Moeda',
   auth_email: 'E-mail',
   auth_email_registered:
-    'Sua conta foi criada. Enviamos um e-mail: abra o link nele para confirmar seu endereço.',
+    'Verifique seu e-mail: enviamos uma mensagem. Abra o link nela para confirmar seu endereço e depois entre com seu e-mail e senha.',
   auth_forgot_lead: 'Digite o e-mail da sua conta e enviaremos um link para criar uma nova senha.',
   auth_forgot_password: 'Esqueceu a senha?',
   auth_forgot_sent:
@@ -527,6 +527,11 @@ export const pt: Catalog = {
   office_question_on: 'Está definida uma pergunta de segurança.',
   office_question_submit: 'Guardar a pergunta',
   office_question_title: 'Pergunta de segurança',
+  auth_mail_taken_subject: 'Alguém tentou se registrar na {company} com seu e-mail',
+  auth_mail_taken_body:
+    'Alguém tentou criar uma nova conta na {company} com este endereço de e-mail, que já tem uma conta.\n\nSe foi você, entre em {link} (esqueceu a senha? use o link no formulário de acesso).\n\nSe não foi você, ignore esta mensagem: nada mudou.',
+  auth_sms_taken:
+    '{company}: este número já tem uma conta. Entre ou recupere sua senha. Se não foi você, ignore esta mensagem.',
   // @end identity
 
   // @section sportsbook: keys added by the sportsbook work go between these two lines.

@@ -385,7 +385,7 @@ export const tr: Catalog = {
   auth_currency: 'Para birimi',
   auth_email: 'E-posta',
   auth_email_registered:
-    'Hesabınız oluşturuldu. Size bir e-posta gönderdik: adresinizi onaylamak için içindeki bağlantıyı açın.',
+    'E-postanızı kontrol edin: size bir e-posta gönderdik. Adresinizi onaylamak için içindeki bağlantıyı açın, ardından e-posta ve şifrenizle giriş yapın.',
   auth_forgot_lead: 'Hesabınızın e-posta adresini girin, yeni şifre için bir bağlantı gönderelim.',
   auth_forgot_password: 'Şifrenizi mi unuttunuz?',
   auth_forgot_sent:
@@ -523,6 +523,11 @@ export const tr: Catalog = {
   office_question_on: 'Bir güvenlik sorusu ayarlandı.',
   office_question_submit: 'Soruyu kaydet',
   office_question_title: 'Güvenlik sorusu',
+  auth_mail_taken_subject: 'Biri {company} sitesine e-postanızla kaydolmaya çalıştı',
+  auth_mail_taken_body:
+    'Biri bu e-posta adresiyle yeni bir {company} hesabı açmaya çalıştı; bu adresin zaten bir hesabı var.\n\nSiz idiyseniz {link} adresinden giriş yapın (şifrenizi mi unuttunuz? giriş formundaki bağlantıyı kullanın).\n\nSiz değilseniz bu mesajı dikkate almayın: hiçbir şey değişmedi.',
+  auth_sms_taken:
+    '{company}: bu numaranın zaten bir hesabı var. Giriş yapın veya şifrenizi sıfırlayın. Siz değilseniz bu mesajı dikkate almayın.',
   // @end identity
 
   // @section sportsbook: keys added by the sportsbook work go between these two lines.

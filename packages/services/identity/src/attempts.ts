@@ -55,44 +55,102 @@ export function afterFailure(
   return { failures, windowStartedAt, lockedUntil: state?.lockedUntil ?? null, lockouts };
 }
 
-export async function readAttempts(
+/** What reserving a sign-in attempt found. */
+export type Reservation =
+  | { kind: 'locked'; retryAfterMs: number }
+  | { kind: 'reserved'; number: number; state: AttemptState };
+
+type ReservePolicy = Pick<
+  IdentityLimits,
+  'loginWindowMs' | 'loginLockAfter' | 'lockBaseMs' | 'lockMaxMs'
+>;
+
+/** The lock the next lockout of this key would get. */
+export function nextLockMs(state: AttemptState, now: number, policy: ReservePolicy): number {
+  const lockouts =
+    state.lockedUntil !== null && now - state.lockedUntil > 24 * 60 * 60_000 ? 0 : state.lockouts;
+  return Math.min(policy.lockMaxMs, policy.lockBaseMs * 2 ** lockouts);
+}
+
+/**
+ * Reserves one attempt for the key BEFORE its check, in one atomic statement: the counter goes
+ * up first (a new window starts when the last one is over; nothing moves while locked), so
+ * however many requests arrive at once, each gets its own number. The caller checks only a
+ * number within the limit and gives it back ({@link releaseAttempt}) when it refuses without
+ * checking; a failed check keeps it (it is the failure), a success clears the key.
+ */
+export async function reserveAttempt(
   ctx: IdentityContext,
   key: string,
-): Promise<AttemptState | null> {
+  policy: ReservePolicy = ctx.limits,
+): Promise<Reservation> {
+  const now = ctx.now();
+  const at = new Date(now);
+  const windowStart = new Date(now - policy.loginWindowMs);
+  const locked = sql`${loginAttempts.lockedUntil} is not null and ${loginAttempts.lockedUntil} > ${at}`;
+  const stale = sql`${loginAttempts.windowStartedAt} <= ${windowStart}`;
   const [row] = await ctx.db
-    .select()
-    .from(loginAttempts)
-    .where(eq(loginAttempts.key, key))
-    .limit(1);
-  if (!row) return null;
-  return {
+    .insert(loginAttempts)
+    .values({ key, failures: 1, windowStartedAt: at, lastFailureAt: at, lockouts: 0 })
+    .onConflictDoUpdate({
+      target: loginAttempts.key,
+      set: {
+        failures: sql`case when ${locked} then ${loginAttempts.failures} when ${stale} then 1 else ${loginAttempts.failures} + 1 end`,
+        windowStartedAt: sql`case when ${locked} then ${loginAttempts.windowStartedAt} when ${stale} then ${at} else ${loginAttempts.windowStartedAt} end`,
+        lastFailureAt: sql`case when ${locked} then ${loginAttempts.lastFailureAt} else ${at} end`,
+      },
+    })
+    .returning();
+  if (!row) throw new Error('attempt reservation returned no row');
+  const state: AttemptState = {
     failures: row.failures,
     windowStartedAt: row.windowStartedAt.getTime(),
     lockedUntil: row.lockedUntil?.getTime() ?? null,
     lockouts: row.lockouts,
   };
+  if (state.lockedUntil !== null && state.lockedUntil > now) {
+    return { kind: 'locked', retryAfterMs: state.lockedUntil - now };
+  }
+  return { kind: 'reserved', number: state.failures, state };
 }
 
-/** Records a failure and returns the new state. */
-export async function recordFailure(
+/** Gives back a reserved attempt that was refused without being checked. */
+export async function releaseAttempt(ctx: IdentityContext, key: string): Promise<void> {
+  await ctx.db
+    .update(loginAttempts)
+    .set({ failures: sql`greatest(${loginAttempts.failures} - 1, 0)` })
+    .where(eq(loginAttempts.key, key));
+}
+
+/**
+ * A reserved attempt failed its check. The attempt that reaches the lock threshold locks the
+ * key for lockBase × 2^(earlier lockouts), capped at lockMax, and the count starts over.
+ * Returns the lock's end when this failure locked the key.
+ */
+export async function failReservedAttempt(
   ctx: IdentityContext,
   key: string,
-  previous: AttemptState | null,
-): Promise<AttemptState> {
+  reservation: { number: number; state: AttemptState },
+  policy: ReservePolicy = ctx.limits,
+): Promise<number | null> {
+  if (reservation.number < policy.loginLockAfter) return null;
   const now = ctx.now();
-  const next = afterFailure(previous, now, ctx.limits);
-  const values = {
-    failures: next.failures,
-    windowStartedAt: new Date(next.windowStartedAt),
-    lastFailureAt: new Date(now),
-    lockedUntil: next.lockedUntil === null ? null : new Date(next.lockedUntil),
-    lockouts: next.lockouts,
-  };
+  const lockMs = nextLockMs(reservation.state, now, policy);
+  const lockouts =
+    reservation.state.lockedUntil !== null && now - reservation.state.lockedUntil > 24 * 60 * 60_000
+      ? 0
+      : reservation.state.lockouts;
+  const lockedUntil = now + lockMs;
   await ctx.db
-    .insert(loginAttempts)
-    .values({ key, ...values })
-    .onConflictDoUpdate({ target: loginAttempts.key, set: values });
-  return next;
+    .update(loginAttempts)
+    .set({
+      failures: 0,
+      windowStartedAt: new Date(now),
+      lockedUntil: new Date(lockedUntil),
+      lockouts: lockouts + 1,
+    })
+    .where(eq(loginAttempts.key, key));
+  return lockedUntil;
 }
 
 /** A successful sign-in clears the key's failures (and its lockout history). */
@@ -102,13 +160,7 @@ export async function clearAttempts(ctx: IdentityContext, key: string): Promise<
 
 /** Kinds of counted events. */
 export type RateKind =
-  | 'register-ip'
-  | 'sms-ip'
-  | 'sms-phone'
-  | 'reset-mail'
-  | 'two-step-fail'
-  | 'sensitive-fail'
-  | 'credentials-mail';
+  'register-ip' | 'sms-ip' | 'sms-phone' | 'reset-mail' | 'sensitive-fail' | 'credentials-mail';
 
 export async function countEvents(
   ctx: IdentityContext,
@@ -135,6 +187,42 @@ export async function recordEvent(
   key: string,
 ): Promise<void> {
   await ctx.db.insert(identityRateEvents).values({ kind, key, createdAt: new Date(ctx.now()) });
+}
+
+/** An event counted before the work it limits; `release` takes it back. */
+export interface ReservedEvent {
+  /** Events of this kind and key in the window, this one included. */
+  count: number;
+  release(): Promise<void>;
+}
+
+/**
+ * Counts an event BEFORE the work it limits: the event is written first (committed on its
+ * own), then the window is counted. Of any requests racing, the k-th to commit counts at
+ * least k, so at most `limit` of them see a count within the limit, however many arrive at
+ * once. A request refused (or one that should not count, e.g. a success) releases its event.
+ */
+export async function reserveEvent(
+  ctx: IdentityContext,
+  kind: RateKind,
+  key: string,
+  windowMs: number,
+): Promise<ReservedEvent> {
+  const [row] = await ctx.db
+    .insert(identityRateEvents)
+    .values({ kind, key, createdAt: new Date(ctx.now()) })
+    .returning({ id: identityRateEvents.id });
+  if (!row) throw new Error('event reservation returned no row');
+  const count = await countEvents(ctx, kind, key, windowMs);
+  let released = false;
+  return {
+    count,
+    async release() {
+      if (released) return;
+      released = true;
+      await ctx.db.delete(identityRateEvents).where(eq(identityRateEvents.id, row.id));
+    },
+  };
 }
 
 /** Drops counted events older than two days (none of the windows is longer). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solvePow } from './captcha/pow.ts';
-import { createTestIdentity, TestClient } from './test-support.ts';
+import { createTestIdentity, registerByEmail, TestClient } from './test-support.ts';
 import type { TestIdentity } from './test-support.ts';
 
 let t: TestIdentity;
@@ -87,14 +87,11 @@ describe('captcha endpoints', () => {
 describe('development outbox', () => {
   it('lists what was sent, newest first, as JSON and as an escaped HTML page', async () => {
     const browser = new TestClient(t.app);
-    await browser.json('/web-api/auth/register', {
-      body: {
-        type: 'email',
-        email: 'outbox@example.com',
-        password: 'Vq7#mT2!pLx',
-        currency: 'EUR',
-        countryCode: 'fr',
-      },
+    await registerByEmail(browser, {
+      email: 'outbox@example.com',
+      password: 'Vq7#mT2!pLx',
+      currency: 'EUR',
+      countryCode: 'fr',
     });
     await browser.json('/web-api/user/email/verify', { method: 'POST' });
     const json = await browser.json<{ messages: { id: number; to: string; channel: string }[] }>(
@@ -108,14 +105,11 @@ describe('development outbox', () => {
     // A password is free text the player chose; the credentials mail carries it verbatim.
     const payload = '<img src=x onerror=alert(1)>';
     const owner = new TestClient(t.app);
-    await owner.json('/web-api/auth/register', {
-      body: {
-        type: 'email',
-        email: 'xss@example.com',
-        password: payload,
-        currency: 'EUR',
-        countryCode: 'fr',
-      },
+    await registerByEmail(owner, {
+      email: 'xss@example.com',
+      password: payload,
+      currency: 'EUR',
+      countryCode: 'fr',
     });
     const mailed = await owner.json('/web-api/user/credentials/email', {
       body: { email: 'keep-xss@example.com', password: payload },

@@ -31,3 +31,13 @@ export function notFound(): IdentityError {
 export function unauthorized(): IdentityError {
   return new IdentityError(401, 'auth_unauthorized', { code: 'unauthorized' });
 }
+
+/** 429 while a key is locked (too many failures), with the wait in minutes and Retry-After. */
+export function lockedError(retryAfterMs: number): IdentityError {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return new IdentityError(429, 'auth_locked', {
+    params: { minutes },
+    code: 'locked',
+    retryAfter: Math.ceil(retryAfterMs / 1000),
+  });
+}

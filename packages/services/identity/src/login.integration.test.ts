@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeFromSms, createTestIdentity, solveCaptcha, TestClient } from './test-support.ts';
+import {
+  codeFromSms,
+  createTestIdentity,
+  registerByEmail,
+  solveCaptcha,
+  TestClient,
+} from './test-support.ts';
 import type { TestIdentity } from './test-support.ts';
 
 let t: TestIdentity;
@@ -12,11 +18,12 @@ afterAll(async () => {
 });
 
 async function registerEmail(email: string): Promise<number> {
-  const reg = await new TestClient(t.app).json<{ userId: number }>('/web-api/auth/register', {
-    body: { type: 'email', email, password: PASSWORD, currency: 'EUR', countryCode: 'de' },
+  return registerByEmail(new TestClient(t.app), {
+    email,
+    password: PASSWORD,
+    currency: 'EUR',
+    countryCode: 'de',
   });
-  expect(reg.status).toBe(201);
-  return reg.body.userId;
 }
 
 describe('login', () => {
@@ -252,7 +259,7 @@ describe('sessions and tokens', () => {
     ).toBe(401);
   });
 
-  it('bearer tokens expire after 5 minutes and updatetoken renews them while the session lives', async () => {
+  it('bearer tokens expire after 5 minutes; updatetoken renews only an unexpired one', async () => {
     await registerEmail('bearer@example.com');
     const browser = new TestClient(t.app);
     await browser.json('/web-api/auth/login', {
@@ -261,18 +268,22 @@ describe('sessions and tokens', () => {
     const first = await browser.json<{ token: string }>(
       '/web-api/user/gettoken?force_refresh=true',
     );
-    t.clock.advance(5 * 60_000 + 1000);
+    t.clock.advance(4 * 60_000);
+    const renewed = await new TestClient(t.app).json<{ token: string }>(
+      '/web-api/user/updatetoken',
+      { body: { token: first.body.token } },
+    );
+    expect(renewed.status).toBe(200);
+    t.clock.advance(60_000 + 1000);
     const expired = await new TestClient(t.app).json('/web-api/user/config', {
       headers: { authorization: `Bearer ${first.body.token}` },
     });
     expect(expired.status).toBe(401);
-    const renewed = await new TestClient(t.app).json<{ token: string }>(
-      '/web-api/user/updatetoken',
-      {
-        body: { token: first.body.token },
-      },
-    );
-    expect(renewed.status).toBe(200);
+    // Issue 13 item 15: an expired token is dead for good, even while its session lives.
+    const refreshExpired = await new TestClient(t.app).json('/web-api/user/updatetoken', {
+      body: { token: first.body.token },
+    });
+    expect(refreshExpired.status).toBe(401);
     const works = await new TestClient(t.app).json('/web-api/user/config', {
       headers: { authorization: `Bearer ${renewed.body.token}` },
     });
@@ -282,6 +293,8 @@ describe('sessions and tokens', () => {
       (await new TestClient(t.app).json('/web-api/user/updatetoken', { body: { token: tampered } }))
         .status,
     ).toBe(401);
+    // The session cookie still gets a fresh one.
+    expect((await browser.json('/web-api/user/gettoken?force_refresh=true')).status).toBe(200);
   });
 
   it('GET /web-api/session reads the user id and keeps the session alive', async () => {

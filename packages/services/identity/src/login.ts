@@ -1,21 +1,21 @@
 import type { LoginRequest } from '@playfield/protocol';
 import {
   clearAttempts,
-  countEvents,
-  loginGate,
-  readAttempts,
-  recordEvent,
-  recordFailure,
+  failReservedAttempt,
+  nextLockMs,
+  releaseAttempt,
+  reserveAttempt,
 } from './attempts.ts';
+import type { AttemptState } from './attempts.ts';
 import { requireCaptchaWhen } from './captcha/service.ts';
 import type { IdentityContext } from './context.ts';
-import { IdentityError } from './errors.ts';
+import { IdentityError, lockedError } from './errors.ts';
 import type { RequestInfo } from './request-info.ts';
 import { signPayload, verifyPayload } from './secrets.ts';
 import { createSession } from './sessions.ts';
 import type { NewSession } from './sessions.ts';
 import { verifySmsCode } from './sms.ts';
-import { verifySecondFactor } from './two-factor.ts';
+import { verifySecondFactorCounted } from './two-factor.ts';
 import { findSignInUser, findUserById, findUserByPhone, parseLoginIdentifier } from './users.ts';
 import type { SignInUser } from './users.ts';
 
@@ -29,13 +29,53 @@ function badCredentials(): IdentityError {
   return new IdentityError(401, 'auth_bad_credentials', { code: 'bad_credentials' });
 }
 
-function lockedError(retryAfterMs: number): IdentityError {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return new IdentityError(429, 'auth_locked', {
-    params: { minutes },
-    code: 'locked',
-    retryAfter: Math.ceil(retryAfterMs / 1000),
-  });
+/**
+ * Runs one counted sign-in check for the key (password or SMS code). The attempt is reserved
+ * before anything else ({@link reserveAttempt}), so a burst of parallel requests gets at most
+ * `loginCaptchaAfter` checks without captchas and `loginLockAfter` in all. `check` returns the
+ * signed-in user or null for a failure; `failure` is what a failure throws.
+ */
+async function countedCheck<U>(
+  ctx: IdentityContext,
+  key: string,
+  captchaToken: string | null,
+  check: () => Promise<U | null>,
+  failure: () => IdentityError,
+): Promise<U> {
+  const reservation = await reserveAttempt(ctx, key);
+  if (reservation.kind === 'locked') throw lockedError(reservation.retryAfterMs);
+  const refuse = async (error: unknown, state: AttemptState): Promise<never> => {
+    await releaseAttempt(ctx, key);
+    if (error === 'locked') throw lockedError(nextLockMs(state, ctx.now(), ctx.limits));
+    throw error;
+  };
+  try {
+    await requireCaptchaWhen(
+      ctx,
+      reservation.number > ctx.limits.loginCaptchaAfter,
+      captchaToken,
+      111,
+    );
+  } catch (error) {
+    await refuse(error, reservation.state);
+  }
+  // Past the lock threshold while the attempt that reaches it is still being checked.
+  if (reservation.number > ctx.limits.loginLockAfter) await refuse('locked', reservation.state);
+  let user: U | null;
+  try {
+    user = await check();
+  } catch (error) {
+    // Not a verdict (e.g. the database failed): the attempt does not count.
+    await refuse(error, reservation.state);
+    throw error;
+  }
+  if (user === null) {
+    const lockedUntil = await failReservedAttempt(ctx, key, reservation);
+    if (lockedUntil !== null) throw lockedError(lockedUntil - ctx.now());
+    throw failure();
+  }
+  await clearAttempts(ctx, key);
+  return user;
 }
 
 /**
@@ -83,24 +123,19 @@ export async function login(
   const identifier = parseLoginIdentifier(input.login, input.phoneCode);
   const user = await findSignInUser(ctx.db, identifier);
   const key = attemptKey(user, input.phoneCode ? `${input.phoneCode}${input.login}` : input.login);
-  const state = await readAttempts(ctx, key);
-  const gate = loginGate(state, ctx.now(), ctx.limits);
-  if (gate.kind === 'locked') throw lockedError(gate.retryAfterMs);
-  await requireCaptchaWhen(ctx, gate.kind === 'captcha', req.captchaToken, 111);
-
-  const ok = user
-    ? await ctx.hasher.verify(user.passwordHash, input.password)
-    : await ctx.hasher.verifyDummy(input.password);
-  if (!ok || !user) {
-    const next = await recordFailure(ctx, key, state);
-    if (next.lockedUntil !== null && next.lockedUntil > ctx.now()) {
-      throw lockedError(next.lockedUntil - ctx.now());
-    }
-    throw badCredentials();
-  }
-  // Most sign-ins follow no failure: skip the write when there is nothing to clear.
-  if (state) await clearAttempts(ctx, key);
-  return finishSignIn(ctx, user, input.save, req);
+  const signedIn = await countedCheck(
+    ctx,
+    key,
+    req.captchaToken,
+    async () => {
+      const ok = user
+        ? await ctx.hasher.verify(user.passwordHash, input.password)
+        : await ctx.hasher.verifyDummy(input.password);
+      return ok && user ? user : null;
+    },
+    badCredentials,
+  );
+  return finishSignIn(ctx, signedIn, input.save, req);
 }
 
 interface TicketPayload {
@@ -128,16 +163,9 @@ export async function completeTwoStep(
   if (!ticket || ticket.exp <= ctx.now()) {
     throw new IdentityError(401, 'auth_two_step_expired', { code: 'two_step_expired' });
   }
-  const failures = await countEvents(
-    ctx,
-    'two-step-fail',
-    String(ticket.uid),
-    ctx.limits.loginWindowMs,
-  );
-  if (failures >= ctx.limits.twoStepFailures) throw lockedError(ctx.limits.loginWindowMs);
   const user = await findUserById(ctx.db, ticket.uid);
-  if (!user || !(await verifySecondFactor(ctx, user, input.code))) {
-    await recordEvent(ctx, 'two-step-fail', String(ticket.uid));
+  if (!user) throw new IdentityError(400, 'auth_two_step_invalid', { code: 'two_step_invalid' });
+  if (!(await verifySecondFactorCounted(ctx, user, input.code))) {
     throw new IdentityError(400, 'auth_two_step_invalid', { code: 'two_step_invalid' });
   }
   const session = await createSession(ctx, {
@@ -157,17 +185,15 @@ export async function smsLogin(
 ): Promise<LoginOutcome> {
   const phone = `${input.phoneCode}${input.phoneNumber}`;
   const key = `sms:${phone}`;
-  const state = await readAttempts(ctx, key);
-  const gate = loginGate(state, ctx.now(), ctx.limits);
-  if (gate.kind === 'locked') throw lockedError(gate.retryAfterMs);
-  await requireCaptchaWhen(ctx, gate.kind === 'captcha', req.captchaToken, 111);
-  const valid = await verifySmsCode(ctx, { phone, purpose: 'login', code: input.code });
-  const user = valid ? await findUserByPhone(ctx.db, phone) : null;
-  if (!user) {
-    await recordFailure(ctx, key, state);
-    throw new IdentityError(401, 'auth_sms_code_invalid', { code: 'sms_code_invalid' });
-  }
-  // Most sign-ins follow no failure: skip the write when there is nothing to clear.
-  if (state) await clearAttempts(ctx, key);
+  const user = await countedCheck(
+    ctx,
+    key,
+    req.captchaToken,
+    async () => {
+      const valid = await verifySmsCode(ctx, { phone, purpose: 'login', code: input.code });
+      return valid ? await findUserByPhone(ctx.db, phone) : null;
+    },
+    () => new IdentityError(401, 'auth_sms_code_invalid', { code: 'sms_code_invalid' }),
+  );
   return finishSignIn(ctx, user, input.save, req);
 }

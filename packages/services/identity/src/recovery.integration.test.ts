@@ -3,6 +3,7 @@ import {
   codeFromSms,
   createTestIdentity,
   lastMessageTo,
+  registerByEmail,
   TestClient,
   tokenFromMail,
 } from './test-support.ts';
@@ -20,10 +21,7 @@ afterAll(async () => {
 
 async function signedIn(email: string): Promise<TestClient> {
   const browser = new TestClient(t.app);
-  const reg = await browser.json('/web-api/auth/register', {
-    body: { type: 'email', email, password: PASSWORD, currency: 'EUR', countryCode: 'es' },
-  });
-  expect(reg.status).toBe(201);
+  await registerByEmail(browser, { email, password: PASSWORD, currency: 'EUR', countryCode: 'es' });
   return browser;
 }
 

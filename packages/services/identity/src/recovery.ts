@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { passwordResets, users } from '@playfield/db';
+import { passwordResets, smsCodes, users } from '@playfield/db';
 import type { SmsPurpose } from '@playfield/protocol';
-import { countEvents, recordEvent } from './attempts.ts';
+import { countEvents, reserveEvent } from './attempts.ts';
 import { requireCaptchaWhen } from './captcha/service.ts';
 import type { IdentityContext } from './context.ts';
 import { IdentityError } from './errors.ts';
@@ -23,8 +23,11 @@ const DAY = 24 * HOUR;
 
 /**
  * `POST /web-api/auth/sms/send`. Past the per-IP or per-phone hourly rate a captcha is asked
- * for (code 112); past the daily cap per phone the answer is 429. Codes for sign-in and
- * recovery are only sent to numbers that have an account, yet the answer is the same.
+ * for (code 112); past the daily cap per phone the answer is 429. The sending is counted
+ * BEFORE the checks (a burst gets at most the limits through) and given back when refused.
+ * The answer never says whether the number has an account: codes for sign-in and recovery go
+ * only to numbers with an account, and a registration code for a taken number is replaced by
+ * a notice to its owner (issue 13 item 18).
  */
 export async function requestSmsCode(
   ctx: IdentityContext,
@@ -33,39 +36,46 @@ export async function requestSmsCode(
   signedInUserId: number | null,
 ): Promise<void> {
   const phone = `${input.phoneCode}${input.phoneNumber}`;
-  const perDay = await countEvents(ctx, 'sms-phone', phone, DAY);
-  if (perDay >= ctx.limits.smsPerPhonePerDay) {
-    throw new IdentityError(429, 'auth_too_many_requests', {
-      code: 'rate_limited',
-      retryAfter: 3600,
-    });
-  }
-  const perIp = await countEvents(ctx, 'sms-ip', req.ip, HOUR);
-  const perPhone = await countEvents(ctx, 'sms-phone', phone, HOUR);
-  await requireCaptchaWhen(
-    ctx,
-    perIp >= ctx.limits.smsPerIpPerHour || perPhone >= ctx.limits.smsPerPhonePerHour,
-    req.captchaToken,
-    112,
-  );
-  const owner = await findUserByPhone(ctx.db, phone);
-  let send: boolean;
-  if (input.purpose === 'register') {
-    if (owner) throw new IdentityError(409, 'auth_phone_taken', { code: 'phone_taken' });
-    send = true;
-  } else if (input.purpose === 'bind') {
-    if (signedInUserId === null) throw new IdentityError(401, 'auth_unauthorized');
-    if (owner && owner.id !== signedInUserId) {
-      throw new IdentityError(409, 'auth_phone_taken', { code: 'phone_taken' });
+  const perDay = await reserveEvent(ctx, 'sms-phone', phone, DAY);
+  const perIp = await reserveEvent(ctx, 'sms-ip', req.ip, HOUR);
+  let owner: UserRow | null;
+  try {
+    if (perDay.count > ctx.limits.smsPerPhonePerDay) {
+      throw new IdentityError(429, 'auth_too_many_requests', {
+        code: 'rate_limited',
+        retryAfter: 3600,
+      });
     }
-    send = true;
-  } else {
-    send = owner !== null;
+    const perPhone = await countEvents(ctx, 'sms-phone', phone, HOUR);
+    await requireCaptchaWhen(
+      ctx,
+      perIp.count > ctx.limits.smsPerIpPerHour || perPhone > ctx.limits.smsPerPhonePerHour,
+      req.captchaToken,
+      112,
+    );
+    owner = await findUserByPhone(ctx.db, phone);
+    if (input.purpose === 'bind') {
+      if (signedInUserId === null) throw new IdentityError(401, 'auth_unauthorized');
+      if (owner && owner.id !== signedInUserId) {
+        throw new IdentityError(409, 'auth_phone_taken', { code: 'phone_taken' });
+      }
+    }
+  } catch (error) {
+    await perDay.release();
+    await perIp.release();
+    throw error;
   }
-  await recordEvent(ctx, 'sms-ip', req.ip);
-  await recordEvent(ctx, 'sms-phone', phone);
-  if (!send) return;
   const { companyName } = await ctx.siteConfig();
+  if (input.purpose === 'register' && owner) {
+    await enqueue(ctx.db, ctx.now(), {
+      channel: 'sms',
+      to: phone,
+      body: message(req.lang, 'auth_sms_taken', { company: companyName }),
+    });
+    return;
+  }
+  const send = input.purpose === 'register' || input.purpose === 'bind' || owner !== null;
+  if (!send) return;
   await sendSmsCode(ctx, { phone, purpose: input.purpose, lang: req.lang, company: companyName });
 }
 
@@ -82,12 +92,18 @@ export async function forgotPassword(
     await requestSmsCode(ctx, { ...input, purpose: 'recovery' }, req, null);
     return;
   }
-  const recent = await countEvents(ctx, 'reset-mail', input.email.toLowerCase(), HOUR);
-  const perIp = await countEvents(ctx, 'reset-mail', `ip:${req.ip}`, HOUR);
-  await requireCaptchaWhen(ctx, perIp >= 5, req.captchaToken, 112);
-  await recordEvent(ctx, 'reset-mail', `ip:${req.ip}`);
-  if (recent >= ctx.limits.resetMailsPerHour) return;
-  await recordEvent(ctx, 'reset-mail', input.email.toLowerCase());
+  const perIp = await reserveEvent(ctx, 'reset-mail', `ip:${req.ip}`, HOUR);
+  try {
+    await requireCaptchaWhen(ctx, perIp.count > 5, req.captchaToken, 112);
+  } catch (error) {
+    await perIp.release();
+    throw error;
+  }
+  const perAddress = await reserveEvent(ctx, 'reset-mail', input.email.toLowerCase(), HOUR);
+  if (perAddress.count > ctx.limits.resetMailsPerHour) {
+    await perAddress.release();
+    return;
+  }
   const user = await findUserByEmail(ctx.db, input.email);
   if (!user?.email) return;
   const token = randomToken(ctx.random);
@@ -112,6 +128,30 @@ function invalidLink(): IdentityError {
   return new IdentityError(400, 'auth_reset_link_invalid', { code: 'reset_link_invalid' });
 }
 
+/** Spends every outstanding reset link and recovery SMS code of the user (password changed). */
+export async function revokeRecovery(
+  ctx: IdentityContext,
+  user: Pick<UserRow, 'id' | 'phoneCode' | 'phoneNumber'>,
+): Promise<void> {
+  const now = new Date(ctx.now());
+  await ctx.db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+  if (user.phoneCode && user.phoneNumber) {
+    await ctx.db
+      .update(smsCodes)
+      .set({ consumedAt: now })
+      .where(
+        and(
+          eq(smsCodes.phone, `${user.phoneCode}${user.phoneNumber}`),
+          eq(smsCodes.purpose, 'recovery'),
+          isNull(smsCodes.consumedAt),
+        ),
+      );
+  }
+}
+
 async function setNewPassword(
   ctx: IdentityContext,
   user: UserRow,
@@ -125,10 +165,7 @@ async function setNewPassword(
     .where(eq(users.id, user.id));
   // Every open session ends: whoever knew the old password is out.
   await endUserSessions(ctx, user.id, 'password_reset');
-  await ctx.db
-    .update(passwordResets)
-    .set({ usedAt: now })
-    .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+  await revokeRecovery(ctx, user);
 }
 
 /** `POST /web-api/auth/password/reset`: by link token, or by SMS code with the phone. */

@@ -120,8 +120,14 @@ describe('e-mail registration', () => {
         countryCode: 'de',
       },
     });
-    expect(reg.status).toBe(201);
-    expect(Object.keys(reg.body)).toEqual(['userId']);
+    // No session and no id: the answer is the same for a taken address (issue 13 item 18).
+    expect(reg.status).toBe(202);
+    expect(reg.body).toMatchObject({ success: true, mailSent: true });
+    expect(reg.response.headers.getSetCookie()).toEqual([]);
+    const signIn = await browser.json('/web-api/auth/login', {
+      body: { login: 'ann.lee@example.com', password: 'Vq7#mT2!pLx' },
+    });
+    expect(signIn.status).toBe(200);
     const mail = await lastMessageTo(t.service, 'ann.lee@example.com');
     expect(mail.subject).toBe('Confirm your e-mail address');
     expect(mail.body).toContain('http://playfield.test/en/user/accountverify?token=');
@@ -147,14 +153,14 @@ describe('e-mail registration', () => {
     expect(reused.status).toBe(400);
   });
 
-  it('refuses a taken e-mail (any case), short and common passwords', async () => {
+  it('answers a taken e-mail (any case) like a free one; refuses short and common passwords', async () => {
     const browser = new TestClient(t.app);
     const base = { type: 'email', currency: 'EUR', countryCode: 'de' };
     const taken = await browser.json('/web-api/auth/register', {
       body: { ...base, email: 'ANN.LEE@example.com', password: 'Vq7#mT2!pLx' },
     });
-    expect(taken.status).toBe(409);
-    expect(taken.body).toMatchObject({ code: 'email_taken' });
+    expect(taken.status).toBe(202);
+    expect(taken.body).toMatchObject({ success: true, mailSent: true });
     const short = await browser.json('/web-api/auth/register', {
       body: { ...base, email: 'short@example.com', password: 'Ab1!xyz' },
     });
@@ -180,7 +186,7 @@ describe('e-mail registration', () => {
     const adult = await browser.json('/web-api/auth/register', {
       body: { ...base, email: 'adult@example.com', birthDate: '2008-06-01' },
     });
-    expect(adult.status).toBe(201);
+    expect(adult.status).toBe(202);
   });
 
   it('stores SQL and script payloads as plain text', async () => {
@@ -198,7 +204,10 @@ describe('e-mail registration', () => {
         surname,
       },
     });
-    expect(reg.status).toBe(201);
+    expect(reg.status).toBe(202);
+    await browser.json('/web-api/auth/login', {
+      body: { login: 'bobby@example.com', password: 'Vq7#mT2!pLx' },
+    });
     const config = await browser.json<{ user_data: { name: string; surname: string } }>(
       '/web-api/user/config',
     );
@@ -249,11 +258,14 @@ describe('phone registration', () => {
       body: { login: '+7 916 555-01-01', password: reg.body.password },
     });
     expect(login.status).toBe(200);
-    // The number is now taken.
+    // The number is now taken: the answer stays the same, its owner gets a notice, no code.
     const again = await browser.json('/web-api/auth/sms/send', {
       body: { phoneCode: '+7', phoneNumber: '9165550101', purpose: 'register' },
     });
-    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ success: true, expiresIn: 300 });
+    const notice = await lastMessageTo(t.service, '+79165550101');
+    expect(notice.body).toContain('already has an account');
+    expect(notice.body).not.toMatch(/\b\d{6}\b/);
   });
 });
 

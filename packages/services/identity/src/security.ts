@@ -7,7 +7,7 @@ import {
   toActivationType,
 } from '@playfield/domain';
 import type { ActivationType } from '@playfield/domain';
-import { countEvents, recordEvent } from './attempts.ts';
+import { reserveEvent } from './attempts.ts';
 import { requireCaptchaWhen } from './captcha/service.ts';
 import type { IdentityContext } from './context.ts';
 import { confirmEmail, sendEmailVerification } from './email-verification.ts';
@@ -20,6 +20,7 @@ import { checkPassword } from './passwords.ts';
 import { passwordError } from './registration.ts';
 import type { RequestInfo } from './request-info.ts';
 import { signPayload, verifyPayload } from './secrets.ts';
+import { revokeRecovery } from './recovery.ts';
 import { endUserSessions } from './sessions.ts';
 import { verifySmsCode } from './sms.ts';
 import { findUserByEmail, findUserById, findUserByPhone, updateUser, violates } from './users.ts';
@@ -42,17 +43,29 @@ async function confirmPassword(
   password: string,
   req: RequestInfo,
 ): Promise<void> {
-  const failures = await countEvents(
+  // The try is counted before the check (a burst checks at most loginCaptchaAfter); a right
+  // password and a refused captcha give it back.
+  const reserved = await reserveEvent(
     ctx,
     'sensitive-fail',
     String(user.id),
     ctx.limits.loginWindowMs,
   );
-  await requireCaptchaWhen(ctx, failures >= ctx.limits.loginCaptchaAfter, req.captchaToken, 113);
-  if (!(await ctx.hasher.verify(user.passwordHash, password))) {
-    await recordEvent(ctx, 'sensitive-fail', String(user.id));
-    throw new IdentityError(400, 'user_wrong_password', { code: 'wrong_password' });
+  let ok: boolean;
+  try {
+    await requireCaptchaWhen(
+      ctx,
+      reserved.count > ctx.limits.loginCaptchaAfter,
+      req.captchaToken,
+      113,
+    );
+    ok = await ctx.hasher.verify(user.passwordHash, password);
+  } catch (error) {
+    await reserved.release();
+    throw error;
   }
+  if (!ok) throw new IdentityError(400, 'user_wrong_password', { code: 'wrong_password' });
+  await reserved.release();
 }
 
 /** Changes the password and ends every other session. */
@@ -74,6 +87,8 @@ export async function changePassword(
     now,
   );
   await endUserSessions(ctx, user.id, 'password_changed', auth.sessionId);
+  // Whoever asked for a reset link (or a recovery SMS code) before the change is out too.
+  await revokeRecovery(ctx, user);
 }
 
 /** Sets the security question; the answer is kept only as an argon2 hash. */
@@ -198,13 +213,14 @@ export async function emailCredentials(
 ): Promise<void> {
   const user = await requireUser(ctx, userId);
   await confirmPassword(ctx, user, input.password, req);
-  if ((await countEvents(ctx, 'credentials-mail', String(user.id), 60 * 60_000)) >= 3) {
+  const mails = await reserveEvent(ctx, 'credentials-mail', String(user.id), 60 * 60_000);
+  if (mails.count > 3) {
+    await mails.release();
     throw new IdentityError(429, 'auth_too_many_requests', {
       code: 'rate_limited',
       retryAfter: 3600,
     });
   }
-  await recordEvent(ctx, 'credentials-mail', String(user.id));
   const { companyName } = await ctx.siteConfig();
   await enqueue(ctx.db, ctx.now(), {
     channel: 'email',

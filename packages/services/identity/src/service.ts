@@ -96,10 +96,14 @@ export async function createIdentityService(deps: IdentityDeps) {
       return true;
     },
     issueBearerToken: (caller: Caller) => sessions.issueBearerToken(ctx, caller),
-    /** A fresh bearer token for a signed token whose session is still open (even if expired). */
+    /**
+     * A fresh bearer token for a signed, unexpired token whose session is still open. An
+     * expired token is not refreshable (issue 13 item 15): a leaked old token stays dead; the
+     * client gets a new one from `gettoken` with its session cookie.
+     */
     async refreshBearerToken(token: string) {
       const payload = sessions.readBearerToken(ctx, token);
-      if (!payload) return null;
+      if (!payload || payload.exp * 1000 <= ctx.now()) return null;
       const row = await sessions.sessionById(ctx, payload.sid);
       if (!row || row.userId !== payload.uid) return null;
       return sessions.issueBearerToken(ctx, { sessionId: row.id, userId: row.userId });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { smsCodes } from '@playfield/db';
 import type { SmsPurpose } from '@playfield/protocol';
 import type { IdentityContext } from './context.ts';
@@ -38,15 +38,17 @@ export async function sendSmsCode(
 
 /**
  * Checks the latest unexpired code for the phone and purpose; a right code is spent, a wrong
- * one costs a try. Only the newest code counts, so sending a new one voids the old.
+ * one costs a try. Only the newest code counts, so sending a new one voids the old. The try
+ * is taken atomically BEFORE the comparison (attempts + 1 while below the limit), so however
+ * many guesses arrive at once, a code is compared at most {@link SMS_CODE_MAX_ATTEMPTS} times.
  */
 export async function verifySmsCode(
   ctx: IdentityContext,
   input: { phone: string; purpose: SmsPurpose; code: string },
 ): Promise<boolean> {
   const now = new Date(ctx.now());
-  const [row] = await ctx.db
-    .select()
+  const [latest] = await ctx.db
+    .select({ id: smsCodes.id })
     .from(smsCodes)
     .where(
       and(
@@ -57,18 +59,26 @@ export async function verifySmsCode(
     )
     .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
     .limit(1);
-  if (!row || row.consumedAt !== null || row.attempts >= SMS_CODE_MAX_ATTEMPTS) return false;
+  if (!latest) return false;
+  const [row] = await ctx.db
+    .update(smsCodes)
+    .set({ attempts: sql`${smsCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(smsCodes.id, latest.id),
+        isNull(smsCodes.consumedAt),
+        lt(smsCodes.attempts, SMS_CODE_MAX_ATTEMPTS),
+      ),
+    )
+    .returning({ codeHash: smsCodes.codeHash });
+  if (!row) return false;
   if (!safeEqual(row.codeHash, codeHash(ctx, input.phone, input.purpose, input.code))) {
-    await ctx.db
-      .update(smsCodes)
-      .set({ attempts: sql`${smsCodes.attempts} + 1` })
-      .where(eq(smsCodes.id, row.id));
     return false;
   }
   const spent = await ctx.db
     .update(smsCodes)
     .set({ consumedAt: now })
-    .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.consumedAt)))
+    .where(and(eq(smsCodes.id, latest.id), isNull(smsCodes.consumedAt)))
     .returning({ id: smsCodes.id });
   return spent.length > 0;
 }

@@ -148,3 +148,20 @@ export async function codeFromSms(service: IdentityService, phone: string): Prom
   if (!match?.[1]) throw new Error('no code in the SMS');
   return match[1];
 }
+
+/**
+ * Registers by e-mail (202, no session: the same answer whether the address was free or
+ * taken) and signs `client` in with the password. Returns the new user's id.
+ */
+export async function registerByEmail(
+  client: TestClient,
+  body: { email: string; password: string; currency: string; countryCode: string },
+): Promise<number> {
+  const reg = await client.json('/web-api/auth/register', { body: { type: 'email', ...body } });
+  if (reg.status !== 202) throw new Error(`registration answered ${reg.status}`);
+  const login = await client.json<{ userId: number }>('/web-api/auth/login', {
+    body: { login: body.email, password: body.password },
+  });
+  if (login.status !== 200) throw new Error(`sign-in answered ${login.status}`);
+  return login.body.userId;
+}

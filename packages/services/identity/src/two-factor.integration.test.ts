@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestIdentity, TestClient } from './test-support.ts';
+import { createTestIdentity, registerByEmail, TestClient } from './test-support.ts';
 import type { TestIdentity } from './test-support.ts';
 import { base32Decode, totp } from './totp.ts';
 
@@ -19,10 +19,7 @@ function appCode(secret: string, offsetMs = 0): string {
 
 async function signedIn(email: string): Promise<TestClient> {
   const browser = new TestClient(t.app);
-  const reg = await browser.json('/web-api/auth/register', {
-    body: { type: 'email', email, password: PASSWORD, currency: 'EUR', countryCode: 'fr' },
-  });
-  expect(reg.status).toBe(201);
+  await registerByEmail(browser, { email, password: PASSWORD, currency: 'EUR', countryCode: 'fr' });
   return browser;
 }
 

@@ -1,8 +1,9 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { toString as qrToString } from 'qrcode';
 import { recoveryCodes, users } from '@playfield/db';
+import { releaseAttempt, reserveAttempt } from './attempts.ts';
 import type { IdentityContext } from './context.ts';
-import { IdentityError } from './errors.ts';
+import { IdentityError, lockedError } from './errors.ts';
 import { randomString } from './random.ts';
 import { decryptSecret, encryptSecret, sha256Hex } from './secrets.ts';
 import { base32Decode, base32Encode, otpauthUri, verifyTotp } from './totp.ts';
@@ -146,7 +147,38 @@ export async function verifySecondFactor(
   return spent.length > 0;
 }
 
-/** Turns two-factor off after a valid code (TOTP or recovery). */
+/**
+ * {@link verifySecondFactor} under the user's failure budget (`twoStepFailures` per login
+ * window from the first failure, shared by the two-step sign-in and turning two-factor off,
+ * which guess the same secret). The try is reserved BEFORE the check in one atomic statement
+ * ({@link reserveAttempt}), so a burst checks at most the budget; a right code gives its try
+ * back. Past the budget: 429 until the window is over.
+ */
+export async function verifySecondFactorCounted(
+  ctx: IdentityContext,
+  user: UserRow,
+  code: string,
+): Promise<boolean> {
+  const key = `two-step:${user.id}`;
+  const reserved = await reserveAttempt(ctx, key);
+  if (reserved.kind === 'locked') throw lockedError(reserved.retryAfterMs);
+  if (reserved.number > ctx.limits.twoStepFailures) {
+    await releaseAttempt(ctx, key);
+    const windowEnds = reserved.state.windowStartedAt + ctx.limits.loginWindowMs;
+    throw lockedError(Math.max(1000, windowEnds - ctx.now()));
+  }
+  let ok: boolean;
+  try {
+    ok = await verifySecondFactor(ctx, user, code);
+  } catch (error) {
+    await releaseAttempt(ctx, key);
+    throw error;
+  }
+  if (ok) await releaseAttempt(ctx, key);
+  return ok;
+}
+
+/** Turns two-factor off after a valid code (TOTP or recovery), counted like the two-step. */
 export async function disableTwoFactor(
   ctx: IdentityContext,
   userId: number,
@@ -157,7 +189,7 @@ export async function disableTwoFactor(
   if (!user.twoFactorSecret) {
     throw new IdentityError(409, 'user_two_factor_off', { code: 'two_factor_off' });
   }
-  if (!(await verifySecondFactor(ctx, user, code))) {
+  if (!(await verifySecondFactorCounted(ctx, user, code))) {
     throw new IdentityError(400, 'auth_two_step_invalid', { code: 'two_step_invalid' });
   }
   await ctx.db.transaction(async (tx) => {

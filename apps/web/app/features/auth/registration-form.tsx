@@ -42,7 +42,7 @@ function value(form: HTMLFormElement, name: string): string {
 /**
  * Registration of spec §3: tabs one-click, phone (number + SMS code) and e-mail, the
  * configured social providers, then the bonus choice (after the one-click or phone
- * credentials were shown, or beside the e-mail note).
+ * credentials were shown). E-mail registration ends at "check your e-mail".
  */
 export function RegistrationForm({ defaults, onDone, onLogin, returnUrl }: RegistrationFormProps) {
   const t = useT();
@@ -57,10 +57,21 @@ export function RegistrationForm({ defaults, onDone, onLogin, returnUrl }: Regis
   const [choosingBonus, setChoosingBonus] = useState(false);
   const tabsId = useId();
 
-  if (choosingBonus || mailSent) {
+  if (mailSent) {
+    // E-mail registration signs nobody in (the answer is the same for a taken address, issue
+    // 13 item 18): the letter is the next step, then signing in with e-mail and password.
     return (
       <div className="auth-form">
-        {mailSent ? <FormNote tone="success">{t('auth_email_registered')}</FormNote> : null}
+        <FormNote tone="success">{t('auth_email_registered')}</FormNote>
+        <Button type="button" variant="primary" block onClick={onLogin ?? onDone}>
+          {t('auth_continue')}
+        </Button>
+      </div>
+    );
+  }
+  if (choosingBonus) {
+    return (
+      <div className="auth-form">
         <BonusChoice onDone={onDone} />
       </div>
     );

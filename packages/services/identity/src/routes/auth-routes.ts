@@ -16,6 +16,7 @@ import {
   twoStepRequestSchema,
 } from '@playfield/protocol';
 import type { LoginOutcome } from '../login.ts';
+import { message } from '../messages.ts';
 import { OAUTH_STATE_COOKIE, OAUTH_STATE_TTL_MS } from '../oauth.ts';
 import type { IdentityService } from '../service.ts';
 import {
@@ -52,8 +53,20 @@ export function authRoutes(service: IdentityService): Hono<HttpEnv> {
   app.post('/register', async (c) => {
     const input = await parseBody(c, registerRequestSchema);
     const result = await service.register(input, requestInfo(c, service));
-    setSessionCookie(c, service, result.session);
     c.header('Cache-Control', 'no-store');
+    if (result.kind === 'mail-sent') {
+      // E-mail registration: the same answer whether the address was free or taken (the
+      // owner of a taken one gets a letter); the confirmation link is the next step.
+      return c.json(
+        {
+          success: true as const,
+          mailSent: true as const,
+          message: message(languageOf(c, service), 'auth_email_registered'),
+        },
+        202,
+      );
+    }
+    setSessionCookie(c, service, result.session);
     return c.json(
       result.generatedPassword === undefined
         ? { userId: result.user.id }
