@@ -24,6 +24,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // Every browser of the run reads the API from this one address.
       READS_PER_IP_PER_MINUTE: '100000',
       DEV_TOOLS: '1',
+      // A production build refuses DEV_TOOLS=1 unless forced (issue 13 item 18): a test server.
+      DEV_TOOLS_FORCE: '1',
       FEED_SPEED: String(E2E_FEED_SPEED),
     },
   });

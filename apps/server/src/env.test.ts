@@ -110,6 +110,21 @@ describe('parseEnv', () => {
     ]);
   });
 
+  it('refuses DEV_TOOLS=1 in production unless DEV_TOOLS_FORCE=1 (the outbox shows reset links)', () => {
+    const refused = parseEnv({ DEV_TOOLS: '1' });
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.errors.join('\n')).toMatch(/^DEV_TOOLS: .*DEV_TOOLS_FORCE=1/m);
+    expect(parseEnv({ DEV_TOOLS: '1', NODE_ENV: 'production', DEV_TOOLS_FORCE: '0' }).ok).toBe(
+      false,
+    );
+    const forced = parseEnv({ DEV_TOOLS: '1', DEV_TOOLS_FORCE: '1' });
+    expect(forced.ok && forced.env.devTools).toBe(true);
+    const development = parseEnv({ DEV_TOOLS: '1', NODE_ENV: 'development' });
+    expect(development.ok && development.env.devTools).toBe(true);
+    const off = parseEnv({});
+    expect(off.ok && off.env.devTools).toBe(false);
+  });
+
   it('rejects a port above 65535', () => {
     const result = parseEnv({ PORT: '70000' });
     expect(result.ok).toBe(false);

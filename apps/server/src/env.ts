@@ -65,6 +65,7 @@ const envSchema = z.object({
   ),
   SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   DEV_TOOLS: z.preprocess(blankToUndefined, z.enum(['0', '1']).default('0')),
+  DEV_TOOLS_FORCE: z.preprocess(blankToUndefined, z.enum(['0', '1']).default('0')),
   READS_PER_IP_PER_MINUTE: z.preprocess(
     blankToUndefined,
     z
@@ -209,7 +210,18 @@ export function parseEnv(
       `TRUST_PROXY: ${trust.error} (got ${JSON.stringify(source.TRUST_PROXY ?? null)}); use a comma list of IPs or CIDRs, "loopback" or "none"`,
     );
   }
-  if (!parsed.success || !trust.ok) return { ok: false, errors };
+  if (
+    parsed.success &&
+    parsed.data.DEV_TOOLS === '1' &&
+    parsed.data.NODE_ENV === 'production' &&
+    parsed.data.DEV_TOOLS_FORCE !== '1'
+  ) {
+    // The outbox shows every reset link and sign-in code sent: never on a real site by mistake.
+    errors.push(
+      'DEV_TOOLS: 1 in production opens the mail/SMS outbox (password-reset links and sign-in codes) to anyone; unset it, or set DEV_TOOLS_FORCE=1 as well for a test or demo server',
+    );
+  }
+  if (!parsed.success || !trust.ok || errors.length > 0) return { ok: false, errors };
 
   const data = parsed.data;
   const publicUrl = (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, '');
