@@ -54,7 +54,15 @@ function legStatusKey(statusId: number): StatusKey {
   ) as StatusKey;
 }
 
-const COUPON_STATUSES = ['pending', 'win', 'lose', 'return', 'partial'] as const;
+const COUPON_STATUSES = [
+  'pending',
+  'waiting',
+  'win',
+  'lose',
+  'return',
+  'partial',
+  'rejected',
+] as const;
 
 /** A coupon laid out for paper (spec §2 print-coupon, empty layout). */
 export default function PrintCouponPage({ loaderData }: Route.ComponentProps) {

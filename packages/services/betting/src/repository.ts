@@ -87,7 +87,7 @@ export async function readCoupon(
 
 export interface HistoryFilter {
   userId: number;
-  status?: string;
+  status?: string | readonly string[];
   typeId?: number;
   /** Placed at or after. */
   from?: Date;
@@ -99,8 +99,10 @@ export interface HistoryFilter {
 /** The user's coupons, newest first, with their legs. */
 export async function listCoupons(db: Db, filter: HistoryFilter): Promise<StoredCoupon[]> {
   const conditions: SQL[] = [eq(bettingCoupons.userId, filter.userId)];
-  if (filter.status !== undefined)
+  if (typeof filter.status === 'string')
     conditions.push(sql`${bettingCoupons.status} = ${filter.status}`);
+  else if (filter.status !== undefined)
+    conditions.push(inArray(bettingCoupons.status, [...filter.status] as CouponRow['status'][]));
   if (filter.typeId !== undefined) conditions.push(eq(bettingCoupons.typeId, filter.typeId));
   if (filter.from) conditions.push(gte(bettingCoupons.createdAt, filter.from));
   if (filter.to) conditions.push(lt(bettingCoupons.createdAt, filter.to));

@@ -5,7 +5,7 @@ import { createPlacement } from './placement/place.ts';
 import type { PlaceInput, PlaceResult } from './placement/place.ts';
 import { ALLOW_ALL_STAKES } from './ports.ts';
 import type { BettingAccounts, SportsbookPort, StakeGuard } from './ports.ts';
-import { hasOpenCoupon, listCoupons, readCoupon } from './repository.ts';
+import { OPEN_COUPON_STATUSES, hasOpenCoupon, listCoupons, readCoupon } from './repository.ts';
 import {
   DEFAULT_SITE_RULES,
   DEFAULT_STAKE_LIMITS,
@@ -16,6 +16,8 @@ import type { SiteBettingRules, StakeLimits } from './rules.ts';
 import { createSettlement } from './settlement/settle.ts';
 import type { Settlement } from './settlement/settle.ts';
 import { betsUpdate, couponView } from './views.ts';
+import { VIP_TIMEOUT_MS, createVipDesk } from './vip.ts';
+import type { VipDesk } from './vip.ts';
 import type { CouponView } from './views.ts';
 
 export interface BettingDeps {
@@ -40,6 +42,8 @@ export interface BettingDeps {
   onError?: (error: unknown, context: Record<string, unknown>) => void;
   /** Coupons settled per transaction (default 1000). */
   settlementBatchSize?: number;
+  /** How long a VIP bet waits for a trader before it is rejected by itself (default 15 min). */
+  vipTimeoutMs?: number;
 }
 
 export interface HistoryQuery {
@@ -65,6 +69,8 @@ export interface BettingService {
    */
   removalBlocker(tx: Db, account: { accountId: number }): Promise<'account_open_coupon' | null>;
   settlement: Settlement;
+  /** VIP bets waiting for a trader: list, approve, reject, expire (decision 020). */
+  vip: VipDesk;
   /** Subscribes to placed and settled coupons (after commit); returns the unsubscribe function. */
   onCouponChanged(listener: (userId: number, update: BetsTopicUpdate) => void): () => void;
   /**
@@ -124,6 +130,14 @@ export function createBettingService(deps: BettingDeps): BettingService {
     ...(deps.settlementBatchSize ? { batchSize: deps.settlementBatchSize } : {}),
   });
 
+  const vip = createVipDesk({
+    db,
+    wallet: deps.wallet,
+    now,
+    timeoutMs: deps.vipTimeoutMs ?? VIP_TIMEOUT_MS,
+    onDecided: (coupon) => publish(coupon.userId, betsUpdate(coupon)),
+  });
+
   // One settlement at a time in this process: events and sweeps queue behind each other.
   let queue: Promise<void> = Promise.resolve();
   function enqueue(job: string, work: () => Promise<void>): void {
@@ -141,13 +155,18 @@ export function createBettingService(deps: BettingDeps): BettingService {
       return found ? couponView(found) : null;
     },
     async openCoupons(userId) {
-      const rows = await listCoupons(db, { userId, status: 'pending', limit: HISTORY_LIMIT });
+      const rows = await listCoupons(db, {
+        userId,
+        status: OPEN_COUPON_STATUSES,
+        limit: HISTORY_LIMIT,
+      });
       return rows.map(couponView);
     },
     async removalBlocker(tx, { accountId }) {
       return (await hasOpenCoupon(tx, accountId)) ? 'account_open_coupon' : null;
     },
     settlement,
+    vip,
     onCouponChanged(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
@@ -156,8 +175,12 @@ export function createBettingService(deps: BettingDeps): BettingService {
       const unsubscribe = deps.sportsbook.onGameFinished((gameId) =>
         enqueue('settle-game', () => settlement.settleGame(gameId)),
       );
-      enqueue('sweep', () => settlement.sweep());
-      const timer = setInterval(() => enqueue('sweep', () => settlement.sweep()), sweepMs);
+      const sweep = async () => {
+        await settlement.sweep();
+        await vip.expire();
+      };
+      enqueue('sweep', sweep);
+      const timer = setInterval(() => enqueue('sweep', sweep), sweepMs);
       timer.unref?.();
       return () => {
         unsubscribe();

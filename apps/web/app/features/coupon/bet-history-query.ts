@@ -5,16 +5,21 @@ import type { HistoryBet } from '@playfield/protocol';
 // The office bet history's filters as the page URL carries them
 // (`?status=&typeId=&from=&to=&page=`), and the API query they become.
 
-export const HISTORY_STATUSES: readonly CouponStatus[] = [
+/** A coupon's status in the history: the engine's, or a VIP bet's waiting / rejected (decision 020). */
+export type HistoryStatus = CouponStatus | 'waiting' | 'rejected';
+
+export const HISTORY_STATUSES: readonly HistoryStatus[] = [
   'pending',
+  'waiting',
   'win',
   'lose',
   'return',
   'partial',
+  'rejected',
 ];
 
 export interface BetHistoryFilters {
-  status: CouponStatus | '';
+  status: HistoryStatus | '';
   typeId: number | null;
   from: string;
   to: string;

@@ -61,7 +61,10 @@ const dateSchema = z
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)));
 
 const historyQuerySchema = z.object({
-  status: z.enum(['pending', 'win', 'lose', 'return', 'partial']).optional().catch(undefined),
+  status: z
+    .enum(['pending', 'waiting', 'win', 'lose', 'return', 'partial', 'rejected'])
+    .optional()
+    .catch(undefined),
   typeId: z
     .string()
     .regex(/^[0-9]$/)
