@@ -23,7 +23,7 @@ import {
 } from './rate-limit.ts';
 import type { RateLimitRule, RateLimitStore } from './rate-limit.ts';
 import { requestContext, requestLanguageMiddleware } from './request-context.ts';
-import { requestGuards } from './request-guards.ts';
+import { nulBodyGuard, requestGuards } from './request-guards.ts';
 import { securityHeaders } from './security-headers.ts';
 import { pageHandler } from './ssr.ts';
 import type { SsrHandler } from './ssr.ts';
@@ -146,6 +146,16 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   // Only writes carry bodies; skipping reads also spares building a full Request per read.
   app.use((c, next) => (isWriteMethod(c.req.method) ? limitBody(c, next) : next()));
+  // NUL in a write body is a 400 on every API router (issue 13 item 17).
+  const routerPrefixes = (deps.apiRoutes ?? [])
+    .map((mounted) => mounted.path.replace(/\/+$/, ''))
+    .filter((path) => path !== '');
+  app.use(
+    nulBodyGuard(
+      (pathname) =>
+        isApiPath(pathname) || routerPrefixes.some((prefix) => pathname.startsWith(`${prefix}/`)),
+    ),
+  );
 
   if (deps.siteConfigRoutes) app.route('/bff-api/config', deps.siteConfigRoutes);
   for (const mounted of deps.apiRoutes ?? []) {

@@ -51,7 +51,49 @@ export function rejectBadRequest(input: {
       return { status: 400, message: 'Bad request: path segment not allowed' };
     }
   }
+  // A NUL in the query reaches no route: PostgreSQL text cannot hold it (issue 13 item 17).
+  if (/%00/.test(url.search) || url.search.includes('\u0000')) {
+    return { status: 400, message: 'Bad request: NUL in the query' };
+  }
   return null;
+}
+
+/**
+ * True when a write body carries a NUL character: raw, as a JSON `\u0000` escape, or as a
+ * form's `%00`. PostgreSQL text cannot hold NUL, so such input is refused at the door (400)
+ * instead of failing deep in a query (issue 13 item 17).
+ */
+export function bodyHasNul(text: string, contentType: string): boolean {
+  if (text.includes('\u0000')) return true;
+  const type = contentType.toLowerCase();
+  if (type.includes('json') && /\\u0000/i.test(text)) return true;
+  if (type.includes('x-www-form-urlencoded') && /%00/.test(text)) return true;
+  return false;
+}
+
+/**
+ * Refuses write bodies with NUL characters (see {@link bodyHasNul}) on the paths `applies`
+ * accepts — the API routers, which read their bodies through Hono (it keeps the text, so
+ * they can still parse it); pages hand the raw request to the renderer and check their own.
+ */
+export function nulBodyGuard(applies: (pathname: string) => boolean): MiddlewareHandler<AppEnv> {
+  return async function nulBodyGuardMiddleware(c, next) {
+    const method = c.req.method;
+    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next();
+    if (!applies(new URL(c.req.url).pathname)) return next();
+    const text = await c.req.text();
+    if (!bodyHasNul(text, c.req.header('content-type') ?? '')) return next();
+    c.get('log').info('request refused', { status: 400, reason: 'NUL in the body' });
+    return c.json(
+      {
+        message: 'Bad request: the body contains a NUL character',
+        status: 400,
+        code: 'invalid_input',
+      },
+      400,
+      { 'Cache-Control': 'no-store' },
+    );
+  };
 }
 
 /** Answers bad input with a plain-text 400/414/431 before any route runs. */
