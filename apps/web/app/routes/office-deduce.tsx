@@ -21,6 +21,7 @@ import {
   normalizeAmount,
   paymentAccounts,
   paymentMethods,
+  readForm,
   requireUser,
 } from '../features/wallet/office.server.ts';
 import { STATUS_LABEL } from '../features/wallet/payment-labels.ts';
@@ -53,7 +54,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   requireUser(context.shell, request, params.lang);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = field(form, 'intent') === 'cancel' ? 'cancel' : 'withdraw';
   try {
     if (intent === 'cancel') {

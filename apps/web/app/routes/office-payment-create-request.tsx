@@ -13,6 +13,7 @@ import {
   failureMessage,
   field,
   jsonPost,
+  readForm,
   requireUser,
 } from '../features/wallet/office.server.ts';
 import { RequestForm } from '../features/wallet/request-form.tsx';
@@ -40,7 +41,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   requireUser(context.shell, request, params.lang);
-  const form = await request.formData();
+  const form = await readForm(request);
   const subTopicId = field(form, 'subTopicId');
   const paymentId = field(form, 'paymentId');
   try {

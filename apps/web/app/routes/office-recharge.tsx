@@ -18,6 +18,7 @@ import {
   normalizeAmount,
   paymentAccounts,
   paymentMethods,
+  readForm,
   requireUser,
 } from '../features/wallet/office.server.ts';
 import { RechargeForm } from '../features/wallet/recharge-form.tsx';
@@ -42,7 +43,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   requireUser(context.shell, request, params.lang);
-  const form = await request.formData();
+  const form = await readForm(request);
   try {
     const answer = await callApi(
       context.shell,

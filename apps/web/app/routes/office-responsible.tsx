@@ -12,7 +12,7 @@ import { useT } from '../i18n/i18n-context.tsx';
 import { useFormat } from '../i18n/use-format.ts';
 import { loadMessages } from '../i18n/messages.server.ts';
 import { pageMeta } from '../seo/page-meta.ts';
-import { requireUser } from '../features/wallet/office.server.ts';
+import { readForm, requireUser } from '../features/wallet/office.server.ts';
 import { ConfirmQuestion } from '../features/responsible/confirm-question.tsx';
 import { LimitCard, useLimitName, useLimitValue } from '../features/responsible/limit-card.tsx';
 import {
@@ -41,7 +41,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   requireUser(context.shell, request, params.lang);
-  const form = await request.formData();
+  const form = await readForm(request);
   const invalid = translate(
     loadMessages(params.lang, ['responsible']),
     'responsible_invalid_input',

@@ -1,6 +1,7 @@
 // Server-only helpers of the office wallet pages: the sign-in guard and typed calls to the
 // wallet API through the request context (the same validation and errors the browser gets).
 import {
+  idempotencyKeySchema,
   normalizeApiError,
   paymentMethodViewSchema,
   walletAccountSchema,
@@ -49,11 +50,32 @@ export async function callApi<T>(
   return schema.parse(body);
 }
 
-/** A JSON write with the idempotency key money-moving calls need. */
+/**
+ * A JSON write with the idempotency key money-moving calls need. A key that is not one (the
+ * form field came from elsewhere: non-ASCII, too long) is not sent — a header could not even
+ * carry a non-Latin-1 one — so the API answers its 400 "key required" (issue 13 item 17).
+ */
 export function jsonPost(body: unknown, idempotencyKey?: string): RequestInit {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
+  if (idempotencyKey && idempotencyKeySchema.safeParse(idempotencyKey).success) {
+    headers['Idempotency-Key'] = idempotencyKey;
+  }
   return { method: 'POST', headers, body: JSON.stringify(body) };
+}
+
+/**
+ * The posted form of an office action; a body that is not a form (JSON, text, a broken
+ * multipart) is a 400, never a 500 (issue 13 item 17).
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw new Response('Bad request: a form body is expected', {
+      status: 400,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+  }
 }
 
 /** The message of an action's failure, for the form to show; other errors propagate. */
