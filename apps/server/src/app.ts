@@ -142,7 +142,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   }
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json(apiError(413, 'Request body too large', 'body_too_large'), 413),
+    // The unread rest of the body would be taken for the next request on this connection:
+    // close it, and say so, so a keep-alive client opens a new one (issue 13 item 17).
+    onError: (c) =>
+      c.json(apiError(413, 'Request body too large', 'body_too_large'), 413, {
+        Connection: 'close',
+      }),
   });
   // Only writes carry bodies; skipping reads also spares building a full Request per read.
   app.use((c, next) => (isWriteMethod(c.req.method) ? limitBody(c, next) : next()));

@@ -307,14 +307,16 @@ describe('the bad-input corpus against every write endpoint', () => {
 });
 
 /** Raw HTTP over one socket: the answer's status, then whether the server closed it. */
-function rawExchange(request: Buffer | string): Promise<{ status: number; closed: boolean }> {
+function rawExchange(
+  request: Buffer | string,
+): Promise<{ status: number; closed: boolean; head: string }> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     let data = '';
     let status = 0;
     const timer = setTimeout(() => {
       socket.destroy();
-      resolve({ status, closed: false });
+      resolve({ status, closed: false, head: data.split('\r\n\r\n')[0] ?? '' });
     }, 5000);
     socket.on('data', (chunk: Buffer) => {
       data += chunk.toString('latin1');
@@ -324,11 +326,12 @@ function rawExchange(request: Buffer | string): Promise<{ status: number; closed
     socket.on('end', () => {
       clearTimeout(timer);
       socket.destroy();
-      resolve({ status, closed: true });
+      resolve({ status, closed: true, head: data.split('\r\n\r\n')[0] ?? '' });
     });
     socket.on('error', (error: NodeJS.ErrnoException) => {
       clearTimeout(timer);
-      if (error.code === 'ECONNRESET' || error.code === 'EPIPE') resolve({ status, closed: true });
+      if (error.code === 'ECONNRESET' || error.code === 'EPIPE')
+        resolve({ status, closed: true, head: data.split('\r\n\r\n')[0] ?? '' });
       else reject(error);
     });
     socket.write(request);
@@ -344,6 +347,8 @@ describe('a body over the limit', () => {
     const answer = await rawExchange(Buffer.concat([Buffer.from(head), Buffer.alloc(size, 0x61)]));
     expect(answer.status).toBe(413);
     expect(answer.closed).toBe(true);
+    // Announced, so a keep-alive client does not send its next request down a dead socket.
+    expect(answer.head).toMatch(/\r\nconnection: close\r\n/i);
     const next = await rawExchange(
       'GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
     );
@@ -364,5 +369,6 @@ describe('a body over the limit', () => {
     const answer = await rawExchange(Buffer.concat(parts));
     expect(answer.status).toBe(413);
     expect(answer.closed).toBe(true);
+    expect(answer.head).toMatch(/\r\nconnection: close\r\n/i);
   });
 });
