@@ -179,7 +179,7 @@ async function measure(
       body: {
         typeId: 0,
         accountId: 7_000 + client,
-        amount: '1.00',
+        amount: '100.00', // the least RUB stake (spec §9 bet step)
         changeCoefAction: 2,
         bets: [{ outcomeId: game * 10 + 1, coef: 1.9 }],
       },
