@@ -53,7 +53,8 @@ describe('languages hidden from visitors (spec §5)', () => {
       viewport: { width: 1440, height: 900 },
       locale: 'en-GB',
     });
-    await page.goto(`${site.baseUrl}/en`);
+    // The page is usable once hydrated; its "load" may wait on the live connection's assets.
+    await page.goto(`${site.baseUrl}/en`, { waitUntil: 'domcontentloaded' });
     await whenHydrated(page);
     const visitor = await pickerLanguages(page);
     expect(visitor).toContain('English');
@@ -64,7 +65,7 @@ describe('languages hidden from visitors (spec §5)', () => {
       data: { type: 'one_click', countryCode: 'ru', currency: 'RUB' },
     });
     expect(registered.status()).toBe(201);
-    await page.reload();
+    await page.reload({ waitUntil: 'domcontentloaded' });
     await whenHydrated(page);
     const player = await pickerLanguages(page);
     expect(player).toContain(KAZAKH);
