@@ -55,3 +55,52 @@ describe('bad input never breaks the server', () => {
     expect(health.status).toBe(200);
   });
 });
+
+// Issue 13 item 17: the office form pages (React Router actions) answered 500 to bodies that
+// are not forms and to idempotency keys no header can carry. Each is a 4xx now.
+describe('bad input to the office form pages', () => {
+  const pages = [
+    '/en/office/recharge',
+    '/en/office/deduce',
+    '/en/office/payment/create-request/1',
+    '/en/office/responsible',
+  ];
+
+  async function playerCookie(): Promise<string> {
+    const res = await fetch(`${baseUrl}/web-api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'one_click', countryCode: 'de', currency: 'EUR' }),
+    });
+    expect(res.status).toBe(201);
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('user_token='));
+    return (cookie ?? '').split(';')[0] ?? '';
+  }
+
+  it('answers non-form bodies and non-Latin-1 idempotency keys without a 5xx', async () => {
+    const cookie = await playerCookie();
+    const bodies: { type: string; body: string }[] = [
+      { type: 'application/json', body: '{"amount":"10"}' },
+      { type: 'text/plain', body: 'a\u0000b' },
+      { type: 'multipart/form-data', body: 'zzz' },
+      {
+        type: 'application/x-www-form-urlencoded',
+        body: `accountId=1&amount=10&method=card&idempotencyKey=${encodeURIComponent('ключ😀')}`,
+      },
+    ];
+    const failures: string[] = [];
+    for (const page of pages) {
+      for (const { type, body } of bodies) {
+        const res = await fetch(`${baseUrl}${page}`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { 'content-type': type, cookie },
+          body,
+        });
+        await res.arrayBuffer();
+        if (res.status >= 500) failures.push(`${res.status} ${page} (${type})`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
