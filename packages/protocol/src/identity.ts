@@ -96,12 +96,19 @@ export const registerRequestSchema = z.discriminatedUnion('type', [
 ]);
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
-/** 201 of register: `login` and `password` only when the site generated them (shown once). */
-export const registerResponseSchema = z.object({
-  userId: z.number().int(),
-  login: z.string().optional(),
-  password: z.string().optional(),
-});
+/**
+ * Answer of register: 201 with the new account for one-click and phone (`login` and
+ * `password` only when the site generated them, shown once); 202 "check your e-mail" with no
+ * session for e-mail — the same whether the address was free or taken (decision 022).
+ */
+export const registerResponseSchema = z.union([
+  z.object({
+    userId: z.number().int(),
+    login: z.string().optional(),
+    password: z.string().optional(),
+  }),
+  z.object({ success: z.literal(true), mailSent: z.literal(true), message: z.string() }),
+]);
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 /**
