@@ -192,6 +192,34 @@ describe('removing a currency account (issue 13 item 1)', () => {
     await expectRefused(call, eur, 'account_open_coupon', /bet/i);
   });
 
+  it('a deposit racing the removal: either the removal is refused or the deposit is', async () => {
+    for (let round = 0; round < 5; round++) {
+      const { call, eur } = await playerWithEur();
+      const [removal, deposit] = await Promise.all([
+        call('DELETE', `/web-api/user/accounts/${eur}`),
+        call('POST', '/web-api/wallet/deposits', {
+          accountId: eur,
+          amount: '50.00',
+          method: 'card',
+        }),
+      ]);
+      if (removal.status === 200) {
+        // The account went first: no payment can stay open on it.
+        expect(deposit.status, JSON.stringify(deposit.body)).toBe(404);
+        expect(await accountIds(call)).not.toContain(eur);
+      } else {
+        expect(removal.body).toMatchObject({ code: 'account_payment_pending' });
+        expect(deposit.status).toBe(201);
+      }
+      const payments = await call('GET', '/web-api/wallet/payments');
+      const open = (payments.body as { items: { status: string }[] }).items.filter(
+        (p) => p.status === 'created' || p.status === 'pending',
+      );
+      expect(open).toHaveLength(removal.status === 200 ? 0 : 1);
+    }
+    expect(await runWalletCheck(database)).toEqual([]);
+  });
+
   it('removes an empty account; its payments and coupons stay readable', async () => {
     const { call, userId, eur } = await playerWithEur();
     await fund(userId, eur, 1000n);
