@@ -33,7 +33,7 @@ export interface SportsbookQuote {
   /** The names in the language asked for, when one was. */
   localNames?: { gameName: string; marketName: string; outcomeName: string };
   /** The match's current score [home, away]; null for an outright (isDropOnScoreChange). */
-  gameScore: [number, number] | null;
+  gameScore?: [number, number] | null;
 }
 
 export interface SportsbookGameOutcome {
