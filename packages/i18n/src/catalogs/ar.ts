@@ -911,15 +911,18 @@ export const ar: Catalog = {
   user_account_remove_coupon:
     'يحتوي هذا الحساب على رهانات لم تتم تسويتها بعد. انتظر حتى تتم تسويتها، ثم احذف الحساب.',
   betting_error_exact_coef: 'الاحتمال الدقيق: مفعّل (1) أو معطّل (0) أو الاحتمال الذي تريده، مثل 9.5',
-  betting_error_exact_coef_changed: 'لم يعد الاحتمال {coef} بالضبط (الآن {actual}). ضع الرهان مجددًا بالاحتمال الجديد',
+  betting_error_exact_coef_changed:
+    'لم يعد الاحتمال {coef} بالضبط (الآن {actual}). ضع الرهان مجددًا بالاحتمال الجديد',
   betting_error_coef_view: 'تنسيق الاحتمالات هذا غير معروف',
   betting_error_flag: 'يجب أن يكون إعداد القسيمة مفعّلًا أو معطّلًا',
   betting_error_ref_id: 'مرجع الشريك في القسيمة غير صالح',
   betting_error_user: 'أُعدّت هذه القسيمة للاعب آخر',
   betting_error_hyper_bonus: 'المكافأة الفائقة غير متاحة على هذا الموقع',
   betting_error_field_unknown: 'حقل القسيمة {field} غير مدعوم',
-  betting_error_prepaid: 'الرهانات المدفوعة مسبقًا غير متاحة على هذا الموقع: ضع المبلغ كاملًا من حسابك',
-  betting_error_score_changed: 'تغيّرت النتيجة أثناء قبول رهانك: {names}. تحقّق من الاحتمالات وضع الرهان مجددًا',
+  betting_error_prepaid:
+    'الرهانات المدفوعة مسبقًا غير متاحة على هذا الموقع: ضع المبلغ كاملًا من حسابك',
+  betting_error_score_changed:
+    'تغيّرت النتيجة أثناء قبول رهانك: {names}. تحقّق من الاحتمالات وضع الرهان مجددًا',
   betting_coupon_waiting: 'بانتظار الموافقة',
   betting_coupon_rejected: 'مرفوض، أُعيد المبلغ',
   // @end issue13-b

@@ -933,15 +933,18 @@ export const az: Catalog = {
   user_account_remove_coupon:
     'Bu hesabda hələ hesablanmamış mərclər var. Onların hesablanmasını gözləyin, sonra hesabı silin.',
   betting_error_exact_coef: 'Dəqiq əmsal: açıq (1), bağlı (0) və ya istədiyiniz əmsal, məsələn 9.5',
-  betting_error_exact_coef_changed: 'Əmsal artıq {coef} deyil (indi {actual}). Mərci yeni əmsalla yenidən edin',
+  betting_error_exact_coef_changed:
+    'Əmsal artıq {coef} deyil (indi {actual}). Mərci yeni əmsalla yenidən edin',
   betting_error_coef_view: 'Naməlum əmsal formatı',
   betting_error_flag: 'Kupon ayarı açıq və ya bağlı olmalıdır',
   betting_error_ref_id: 'Kuponun tərəfdaş identifikatoru etibarsızdır',
   betting_error_user: 'Bu kupon başqa oyunçu üçün hazırlanıb',
   betting_error_hyper_bonus: 'Bu saytda hiperbonus mövcud deyil',
   betting_error_field_unknown: 'Kuponun {field} sahəsi dəstəklənmir',
-  betting_error_prepaid: 'Bu saytda əvvəlcədən ödənilmiş mərclər mövcud deyil: bütün mərci öz hesabınızdan edin',
-  betting_error_score_changed: 'Mərc qəbul edilərkən hesab dəyişdi: {names}. Əmsalları yoxlayın və mərci yenidən edin',
+  betting_error_prepaid:
+    'Bu saytda əvvəlcədən ödənilmiş mərclər mövcud deyil: bütün mərci öz hesabınızdan edin',
+  betting_error_score_changed:
+    'Mərc qəbul edilərkən hesab dəyişdi: {names}. Əmsalları yoxlayın və mərci yenidən edin',
   betting_coupon_waiting: 'Təsdiq gözləyir',
   betting_coupon_rejected: 'Rədd edildi, mərc qaytarıldı',
   // @end issue13-b

@@ -971,16 +971,20 @@ export const de: Catalog = {
     'Eine Auszahlung von diesem Konto wird noch ausgeführt. Warten Sie, bis sie abgeschlossen ist, und entfernen Sie dann das Konto.',
   user_account_remove_coupon:
     'Auf diesem Konto gibt es noch nicht abgerechnete Wetten. Warten Sie, bis sie abgerechnet sind, und entfernen Sie dann das Konto.',
-  betting_error_exact_coef: 'Exakte Quote: an (1), aus (0) oder die gewünschte Quote, zum Beispiel 9.5',
-  betting_error_exact_coef_changed: 'Die Quote ist nicht mehr genau {coef} (jetzt {actual}). Platzieren Sie die Wette zur neuen Quote erneut',
+  betting_error_exact_coef:
+    'Exakte Quote: an (1), aus (0) oder die gewünschte Quote, zum Beispiel 9.5',
+  betting_error_exact_coef_changed:
+    'Die Quote ist nicht mehr genau {coef} (jetzt {actual}). Platzieren Sie die Wette zur neuen Quote erneut',
   betting_error_coef_view: 'Dieses Quotenformat ist unbekannt',
   betting_error_flag: 'Eine Wettschein-Einstellung muss an oder aus sein',
   betting_error_ref_id: 'Die Partnerreferenz des Wettscheins ist ungültig',
   betting_error_user: 'Dieser Wettschein wurde für einen anderen Spieler erstellt',
   betting_error_hyper_bonus: 'Der Hyperbonus ist auf dieser Website nicht verfügbar',
   betting_error_field_unknown: 'Das Wettschein-Feld {field} wird nicht unterstützt',
-  betting_error_prepaid: 'Vorausbezahlte Einsätze sind auf dieser Website nicht verfügbar: setzen Sie den ganzen Einsatz von Ihrem Konto',
-  betting_error_score_changed: 'Der Spielstand hat sich geändert, während Ihre Wette angenommen wurde: {names}. Prüfen Sie die Quoten und wetten Sie erneut',
+  betting_error_prepaid:
+    'Vorausbezahlte Einsätze sind auf dieser Website nicht verfügbar: setzen Sie den ganzen Einsatz von Ihrem Konto',
+  betting_error_score_changed:
+    'Der Spielstand hat sich geändert, während Ihre Wette angenommen wurde: {names}. Prüfen Sie die Quoten und wetten Sie erneut',
   betting_coupon_waiting: 'Wartet auf Freigabe',
   betting_coupon_rejected: 'Abgelehnt, Einsatz erstattet',
   // @end issue13-b

@@ -939,16 +939,20 @@ export const en = {
     'A withdrawal from this account is still being paid out. Wait until it is completed, then remove the account.',
   user_account_remove_coupon:
     'This account has bets that are not settled yet. Wait until they are settled, then remove the account.',
-  betting_error_exact_coef: 'Exact odds must be on (1), off (0) or the odds you want, for example 9.5',
-  betting_error_exact_coef_changed: 'The odds are no longer exactly {coef} (now {actual}). Place the bet again at the new odds',
+  betting_error_exact_coef:
+    'Exact odds must be on (1), off (0) or the odds you want, for example 9.5',
+  betting_error_exact_coef_changed:
+    'The odds are no longer exactly {coef} (now {actual}). Place the bet again at the new odds',
   betting_error_coef_view: 'This odds format is not known',
   betting_error_flag: 'A coupon setting must be on or off',
   betting_error_ref_id: 'The partner reference of the coupon is not valid',
   betting_error_user: 'This coupon was made for another player',
   betting_error_hyper_bonus: 'The hyper bonus is not available on this site',
   betting_error_field_unknown: 'The coupon field {field} is not supported',
-  betting_error_prepaid: 'Prepaid stakes are not available on this site: place the whole stake from your account',
-  betting_error_score_changed: 'The score changed while your bet was being accepted: {names}. Check the odds and place it again',
+  betting_error_prepaid:
+    'Prepaid stakes are not available on this site: place the whole stake from your account',
+  betting_error_score_changed:
+    'The score changed while your bet was being accepted: {names}. Check the odds and place it again',
   betting_coupon_waiting: 'Awaiting approval',
   betting_coupon_rejected: 'Rejected, stake returned',
   // @end issue13-b

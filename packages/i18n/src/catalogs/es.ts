@@ -943,16 +943,20 @@ export const es: Catalog = {
     'Un retiro de esta cuenta todavía se está pagando. Espera a que se complete y luego elimina la cuenta.',
   user_account_remove_coupon:
     'Esta cuenta tiene apuestas que aún no se han liquidado. Espera a que se liquiden y luego elimina la cuenta.',
-  betting_error_exact_coef: 'Cuota exacta: activada (1), desactivada (0) o la cuota que quieres, por ejemplo 9.5',
-  betting_error_exact_coef_changed: 'La cuota ya no es exactamente {coef} (ahora {actual}). Vuelve a apostar con la nueva cuota',
+  betting_error_exact_coef:
+    'Cuota exacta: activada (1), desactivada (0) o la cuota que quieres, por ejemplo 9.5',
+  betting_error_exact_coef_changed:
+    'La cuota ya no es exactamente {coef} (ahora {actual}). Vuelve a apostar con la nueva cuota',
   betting_error_coef_view: 'Este formato de cuotas no es conocido',
   betting_error_flag: 'Un ajuste del cupón debe estar activado o desactivado',
   betting_error_ref_id: 'La referencia de socio del cupón no es válida',
   betting_error_user: 'Este cupón se preparó para otro jugador',
   betting_error_hyper_bonus: 'El hiperbono no está disponible en este sitio',
   betting_error_field_unknown: 'El campo de cupón {field} no es compatible',
-  betting_error_prepaid: 'Las apuestas prepagadas no están disponibles en este sitio: apuesta todo el importe desde tu cuenta',
-  betting_error_score_changed: 'El marcador cambió mientras se aceptaba tu apuesta: {names}. Revisa las cuotas y vuelve a apostar',
+  betting_error_prepaid:
+    'Las apuestas prepagadas no están disponibles en este sitio: apuesta todo el importe desde tu cuenta',
+  betting_error_score_changed:
+    'El marcador cambió mientras se aceptaba tu apuesta: {names}. Revisa las cuotas y vuelve a apostar',
   betting_coupon_waiting: 'Pendiente de aprobación',
   betting_coupon_rejected: 'Rechazada, importe devuelto',
   // @end issue13-b

@@ -955,16 +955,20 @@ export const fr: Catalog = {
     'Un retrait depuis ce compte est encore en cours de versement. Attendez qu’il soit terminé, puis supprimez le compte.',
   user_account_remove_coupon:
     'Ce compte a des paris qui ne sont pas encore réglés. Attendez leur règlement, puis supprimez le compte.',
-  betting_error_exact_coef: 'Cote exacte : activée (1), désactivée (0) ou la cote voulue, par exemple 9.5',
-  betting_error_exact_coef_changed: 'La cote n’est plus exactement {coef} (maintenant {actual}). Placez à nouveau le pari à la nouvelle cote',
+  betting_error_exact_coef:
+    'Cote exacte : activée (1), désactivée (0) ou la cote voulue, par exemple 9.5',
+  betting_error_exact_coef_changed:
+    'La cote n’est plus exactement {coef} (maintenant {actual}). Placez à nouveau le pari à la nouvelle cote',
   betting_error_coef_view: 'Ce format de cote est inconnu',
   betting_error_flag: 'Un réglage du coupon doit être activé ou désactivé',
   betting_error_ref_id: 'La référence partenaire du coupon n’est pas valide',
   betting_error_user: 'Ce coupon a été préparé pour un autre joueur',
   betting_error_hyper_bonus: 'L’hyper bonus n’est pas disponible sur ce site',
   betting_error_field_unknown: 'Le champ de coupon {field} n’est pas pris en charge',
-  betting_error_prepaid: 'Les mises prépayées ne sont pas disponibles sur ce site : placez toute la mise depuis votre compte',
-  betting_error_score_changed: 'Le score a changé pendant l’acceptation de votre pari : {names}. Vérifiez les cotes et pariez à nouveau',
+  betting_error_prepaid:
+    'Les mises prépayées ne sont pas disponibles sur ce site : placez toute la mise depuis votre compte',
+  betting_error_score_changed:
+    'Le score a changé pendant l’acceptation de votre pari : {names}. Vérifiez les cotes et pariez à nouveau',
   betting_coupon_waiting: 'En attente de validation',
   betting_coupon_rejected: 'Refusé, mise remboursée',
   // @end issue13-b

@@ -943,16 +943,20 @@ export const pt: Catalog = {
     'Um levantamento desta conta ainda está a ser pago. Aguarde até que seja concluído e depois remova a conta.',
   user_account_remove_coupon:
     'Esta conta tem apostas que ainda não foram liquidadas. Aguarde a sua liquidação e depois remova a conta.',
-  betting_error_exact_coef: 'Odd exata: ligada (1), desligada (0) ou a odd que pretende, por exemplo 9.5',
-  betting_error_exact_coef_changed: 'A odd já não é exatamente {coef} (agora {actual}). Faça a aposta de novo com a nova odd',
+  betting_error_exact_coef:
+    'Odd exata: ligada (1), desligada (0) ou a odd que pretende, por exemplo 9.5',
+  betting_error_exact_coef_changed:
+    'A odd já não é exatamente {coef} (agora {actual}). Faça a aposta de novo com a nova odd',
   betting_error_coef_view: 'Este formato de odds não é conhecido',
   betting_error_flag: 'Uma definição do cupão tem de estar ligada ou desligada',
   betting_error_ref_id: 'A referência de parceiro do cupão não é válida',
   betting_error_user: 'Este cupão foi feito para outro jogador',
   betting_error_hyper_bonus: 'O hiperbónus não está disponível neste site',
   betting_error_field_unknown: 'O campo de cupão {field} não é suportado',
-  betting_error_prepaid: 'As apostas pré-pagas não estão disponíveis neste site: faça toda a aposta a partir da sua conta',
-  betting_error_score_changed: 'O resultado mudou enquanto a sua aposta era aceite: {names}. Verifique as odds e aposte de novo',
+  betting_error_prepaid:
+    'As apostas pré-pagas não estão disponíveis neste site: faça toda a aposta a partir da sua conta',
+  betting_error_score_changed:
+    'O resultado mudou enquanto a sua aposta era aceite: {names}. Verifique as odds e aposte de novo',
   betting_coupon_waiting: 'A aguardar aprovação',
   betting_coupon_rejected: 'Rejeitada, valor devolvido',
   // @end issue13-b

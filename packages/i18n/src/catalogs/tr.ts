@@ -940,15 +940,18 @@ export const tr: Catalog = {
   user_account_remove_coupon:
     'Bu hesapta henüz sonuçlanmamış bahisler var. Sonuçlanmalarını bekleyin, ardından hesabı kaldırın.',
   betting_error_exact_coef: 'Tam oran: açık (1), kapalı (0) veya istediğiniz oran, örneğin 9.5',
-  betting_error_exact_coef_changed: 'Oran artık tam olarak {coef} değil (şu an {actual}). Bahsi yeni oranla tekrar yapın',
+  betting_error_exact_coef_changed:
+    'Oran artık tam olarak {coef} değil (şu an {actual}). Bahsi yeni oranla tekrar yapın',
   betting_error_coef_view: 'Bu oran biçimi bilinmiyor',
   betting_error_flag: 'Bir kupon ayarı açık ya da kapalı olmalıdır',
   betting_error_ref_id: 'Kuponun iş ortağı referansı geçerli değil',
   betting_error_user: 'Bu kupon başka bir oyuncu için hazırlanmış',
   betting_error_hyper_bonus: 'Hiper bonus bu sitede kullanılamıyor',
   betting_error_field_unknown: '{field} kupon alanı desteklenmiyor',
-  betting_error_prepaid: 'Ön ödemeli bahisler bu sitede kullanılamıyor: bahsin tamamını hesabınızdan yapın',
-  betting_error_score_changed: 'Bahsiniz kabul edilirken skor değişti: {names}. Oranları kontrol edip bahsi tekrar yapın',
+  betting_error_prepaid:
+    'Ön ödemeli bahisler bu sitede kullanılamıyor: bahsin tamamını hesabınızdan yapın',
+  betting_error_score_changed:
+    'Bahsiniz kabul edilirken skor değişti: {names}. Oranları kontrol edip bahsi tekrar yapın',
   betting_coupon_waiting: 'Onay bekliyor',
   betting_coupon_rejected: 'Reddedildi, bahis tutarı iade edildi',
   // @end issue13-b
