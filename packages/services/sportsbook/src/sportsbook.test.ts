@@ -134,6 +134,7 @@ describe('betting port', () => {
         market: { type: 'total', period: market.period, param: market.param },
         outcome: { key: outcome.key, param: outcome.param, score: null, competitorId: null },
         gameName: `${entry.game.home} — ${entry.game.away}`,
+        gameScore: [entry.game.score.home, entry.game.score.away],
         marketName: `Total ${market.param}`,
         outcomeName: `${outcome.key === 'over' ? 'Over' : 'Under'} ${outcome.param}`,
       });
