@@ -46,8 +46,12 @@ import {
   resultsRoutes,
 } from '@playfield/sportsbook';
 import type { Sportsbook } from '@playfield/sportsbook';
-import { createLedgerSums, createWalletModule } from '@playfield/wallet';
-import type { AccountDirectory, WalletModule } from '@playfield/wallet';
+import {
+  accountDirectoryFromIdentity,
+  createLedgerSums,
+  createWalletModule,
+} from '@playfield/wallet';
+import type { WalletModule } from '@playfield/wallet';
 import type { MountedRoutes } from './app.ts';
 import { createDevClock, devClockRoutes } from './dev-clock.ts';
 import type { AppEnv } from './app-env.ts';
@@ -119,33 +123,6 @@ export function openSportsbook(env: ServerEnv, logger: Logger, database: Databas
   });
 }
 
-function accountDirectory(identity: IdentityService): AccountDirectory {
-  async function list(userId: number) {
-    const rows = await identity.listAccounts(userId);
-    return rows.map((a) => ({
-      id: a.id,
-      userId,
-      type: a.type,
-      currency: a.iso,
-      isActive: a.isActive,
-    }));
-  }
-  return {
-    listAccounts: list,
-    async getAccount(userId, accountId) {
-      return (await list(userId)).find((a) => a.id === accountId) ?? null;
-    },
-    async countryOf(userId) {
-      try {
-        const config = await identity.userConfig(userId);
-        return config.user_country_code ? config.user_country_code.toLowerCase() : null;
-      } catch {
-        return null;
-      }
-    },
-  };
-}
-
 export async function openContexts(deps: {
   env: ServerEnv;
   logger: Logger;
@@ -189,7 +166,7 @@ export async function openContexts(deps: {
   });
 
   let limits: LimitsService | null = null;
-  const directory = accountDirectory(identity);
+  const directory = accountDirectoryFromIdentity(identity);
   const wallet = createWalletModule({
     database,
     accounts: directory,

@@ -31,4 +31,12 @@ describe('accountDirectoryFromIdentity', () => {
     expect(await directory.countryOf(7)).toBe('kz');
     expect(await directory.countryOf(8)).toBeNull();
   });
+
+  it('reads an unreadable user config as an unknown country', async () => {
+    const failing = accountDirectoryFromIdentity({
+      ...identity,
+      userConfig: () => Promise.reject(new Error('user config unavailable')),
+    });
+    expect(await failing.countryOf(7)).toBeNull();
+  });
 });

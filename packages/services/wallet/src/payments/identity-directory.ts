@@ -28,9 +28,15 @@ export function accountDirectoryFromIdentity(identity: IdentityAccountsPort): Ac
     async getAccount(userId, accountId) {
       return (await listAccounts(userId)).find((a) => a.id === accountId) ?? null;
     },
+    // A user config that cannot be read is an unknown country: the methods offered everywhere
+    // stay open instead of the wallet failing.
     async countryOf(userId) {
-      const config = await identity.userConfig(userId);
-      return config.user_country_code ? config.user_country_code.toLowerCase() : null;
+      try {
+        const config = await identity.userConfig(userId);
+        return config.user_country_code ? config.user_country_code.toLowerCase() : null;
+      } catch {
+        return null;
+      }
     },
   };
 }
