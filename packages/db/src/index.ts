@@ -11,6 +11,15 @@ export type {
 export { findRepoRoot, readMigrations, resolveMigrationsFolder } from './migrations.ts';
 export { seed } from './seed.ts';
 export { toJsonb } from './json-value.ts';
+export {
+  CHECK_VIOLATION,
+  DEADLOCK_DETECTED,
+  SERIALIZATION_FAILURE,
+  UNIQUE_VIOLATION,
+  isRetryable,
+  sqlState,
+  withRetry,
+} from './db-errors.ts';
 export { SEED_COUNTRIES, SEED_CURRENCIES, SEED_LANGUAGES } from './seed-data.ts';
 export type { SeedCountry, SeedCurrency, SeedLanguage } from './seed-data.ts';
 export { createTestDatabase } from './test-database.ts';

@@ -22,12 +22,12 @@ import type {
   CouponRules,
   CouponTypeId,
 } from '@playfield/domain';
+import { withRetry } from '@playfield/db';
 import type { Db } from '@playfield/db';
 import { placeBodyProblem, placeCouponBodySchema } from '@playfield/protocol';
 import type { PlaceCouponBody, PlaceCouponResponse } from '@playfield/protocol';
 import { InsufficientFundsError, currencyInfo } from '@playfield/wallet';
 import type { BalanceChange, Leg, WalletService } from '@playfield/wallet';
-import { withRetry } from '../db-retry.ts';
 import { BettingError, bettingMessage } from '../errors.ts';
 import type { BettingAccounts, OutcomeQuote, SportsbookPort, StakeGuard } from '../ports.ts';
 import { findByKey, insertCoupon, insertLegs } from '../repository.ts';

@@ -11,12 +11,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { calculate, rational } from '@playfield/domain';
 import type { CalculatorBet, CouponTypeId } from '@playfield/domain';
-import { bettingCoupons } from '@playfield/db';
+import { bettingCoupons, withRetry } from '@playfield/db';
 import type { Db } from '@playfield/db';
 import { settleOutcome } from '@playfield/feed';
 import type { GameResult, MarketType, OutcomeKey } from '@playfield/feed';
 import type { Leg, WalletService } from '@playfield/wallet';
-import { withRetry } from '../db-retry.ts';
 import type { GameOutcome, SportsbookPort } from '../ports.ts';
 import type { CouponRow, LegRow } from '../repository.ts';
 

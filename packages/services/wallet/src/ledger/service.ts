@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { withRetry } from '@playfield/db';
 import type { Database, Db } from '@playfield/db';
-import { withRetry } from '../db-errors.ts';
 import { createAccountResolver } from './accounts.ts';
 import { checkLedger } from './invariants.ts';
 import type { Violation } from './invariants.ts';

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { withRetry } from '@playfield/db';
 import type { Database, Db } from '@playfield/db';
 import type {
   DepositResponse,
@@ -9,7 +10,6 @@ import type {
   WalletAccount,
   WithdrawalResponse,
 } from '@playfield/protocol';
-import { withRetry } from '../db-errors.ts';
 import type { WalletService } from '../ledger/service.ts';
 import { InsufficientFundsError } from '../ledger/types.ts';
 import { formatMinor } from '../money/amount.ts';

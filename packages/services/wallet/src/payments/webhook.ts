@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { withRetry } from '@playfield/db';
 import type { Db } from '@playfield/db';
-import { withRetry } from '../db-errors.ts';
 import type { MovementInput } from '../ledger/types.ts';
 import type { WalletService } from '../ledger/service.ts';
 import { depositMovement, payoutMovement, releaseMovement } from './movements.ts';

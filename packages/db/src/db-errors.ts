@@ -1,5 +1,6 @@
-// PostgreSQL error codes the wallet reacts to. Drizzle wraps driver errors (its `cause` holds the
-// original), and PGlite and node-postgres both put the SQLSTATE in `code`.
+// PostgreSQL error codes the contexts react to, and the retry of a transaction that lost a
+// serialization race or a deadlock. Drizzle wraps driver errors (its `cause` holds the original),
+// and PGlite and node-postgres both put the SQLSTATE in `code`.
 
 export const UNIQUE_VIOLATION = '23505';
 export const CHECK_VIOLATION = '23514';
@@ -25,8 +26,9 @@ export function isRetryable(error: unknown): boolean {
 
 /**
  * Runs `attempt` again (up to `tries` times, with a short jittered pause) when it fails with a
- * serialization failure or a deadlock. Row locks taken in a stable order make both rare; this is
- * the safety net for the orders the wallet does not control (other contexts' transactions).
+ * serialization failure or a deadlock. Row locks taken in a stable order make both rare (betting
+ * takes the player's limits row, the coupon, then the wallet's accounts); this is the safety net
+ * for the orders a context does not control (other contexts' transactions).
  */
 export async function withRetry<T>(
   attempt: () => Promise<T>,
