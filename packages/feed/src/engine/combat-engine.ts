@@ -4,14 +4,22 @@
  * gets a 10-9 card for the side that edged it.
  */
 import type { CombatParams } from '../catalog/sports.ts';
-import { GAME_STATUS } from '../model.ts';
 import type { CombatMethod } from '../model.ts';
 import { combatModel, priceCombat } from '../pricing/combat.ts';
 import type { CombatModel } from '../pricing/combat.ts';
 import type { RandomSource } from '../random.ts';
-import { copyState, freezePeriods, waitFor } from './types.ts';
-import type { Phase } from './types.ts';
-import type { Incident, MatchRuntime } from './types.ts';
+import {
+  clockView,
+  finalResult,
+  finishMatch,
+  matchRuntime,
+  openPeriod,
+  periodBreak,
+  phaseStatus,
+  scoreView,
+} from './match-kit.ts';
+import { copyState, waitFor } from './types.ts';
+import type { Incident, MatchRuntime, Phase } from './types.ts';
 
 /** Everything a fight changes as it goes (plain JSON: stored to resume). */
 export interface CombatState {
@@ -59,16 +67,13 @@ export function createCombatMatch(
   function finish(side: 'home' | 'away' | 'draw', how: CombatMethod, incidents: Incident[]): void {
     s.winner = side;
     s.method = how;
-    s.phase = 'done';
-    incidents.push({ kind: 'finish', side: side === 'draw' ? null : side });
+    finishMatch(s, incidents, side === 'draw' ? null : side);
   }
 
-  function startRound(incidents: Incident[]): void {
+  function startRound(_random: RandomSource, incidents: Incident[]): void {
     s.round += 1;
     s.roundSec = 0;
-    s.phase = 'play';
-    s.periods.push([0, 0]);
-    incidents.push({ kind: s.round === 1 ? 'start' : 'period-start', side: null });
+    openPeriod(s, s.round, incidents);
   }
 
   function scoreRound(random: RandomSource): void {
@@ -79,107 +84,57 @@ export function createCombatMatch(
     current[1] = homeEdged ? 9 : 10;
   }
 
-  return {
+  return matchRuntime(s, {
     bestOf: s.rounds,
-    save: () => copyState(s),
-    get finished() {
-      return s.phase === 'done';
-    },
-    get started() {
-      return s.phase !== 'pre';
-    },
-    retune(h, a) {
-      if (s.phase === 'pre') model = combatModel(params, h, a, s.rounds);
-    },
-    advance(dtSec, random) {
-      const incidents: Incident[] = [];
-      let left = dtSec;
-      if (s.phase === 'pre' && left > 0) startRound(incidents);
-      while (left > 0 && s.phase !== 'done') {
-        if (s.phase === 'break') {
-          const use = Math.min(left, s.breakLeft);
-          s.breakLeft -= use;
-          s.elapsedSec += use;
-          left -= use;
-          if (s.breakLeft <= 0) startRound(incidents);
-          continue;
-        }
-        const use = Math.min(left, params.roundSec - s.roundSec);
-        const tFinish = waitFor(random, model.hazard);
-        const tDanger = waitFor(random, params.dangerPerHour / 3600);
-        if (tDanger < use && tDanger < tFinish) incidents.push({ kind: 'danger', side: null });
-        if (tFinish < use) {
-          s.roundSec += tFinish;
-          s.fightSec += tFinish;
-          s.elapsedSec += tFinish;
-          const side = random.next() < model.win ? 'home' : 'away';
-          const how = random.next() < params.submissionShare ? 'submission' : 'ko';
-          finish(side, how, incidents);
-          break;
-        }
-        s.roundSec += use;
-        s.fightSec += use;
-        s.elapsedSec += use;
-        left -= use;
-        if (s.roundSec >= params.roundSec) {
-          scoreRound(random);
-          if (s.round >= s.rounds) {
-            if (random.next() < params.drawProb) finish('draw', 'draw', incidents);
-            else finish(random.next() < model.win ? 'home' : 'away', 'decision', incidents);
-          } else {
-            s.phase = 'break';
-            s.breakLeft = params.breakSec;
-            incidents.push({ kind: 'period-end', side: null });
-          }
+    unfinished: 'the fight is not finished',
+    start: startRound,
+    play(seconds, random, incidents) {
+      const use = Math.min(seconds, params.roundSec - s.roundSec);
+      const tFinish = waitFor(random, model.hazard);
+      const tDanger = waitFor(random, params.dangerPerHour / 3600);
+      if (tDanger < use && tDanger < tFinish) incidents.push({ kind: 'danger', side: null });
+      if (tFinish < use) {
+        s.roundSec += tFinish;
+        s.fightSec += tFinish;
+        s.elapsedSec += tFinish;
+        const side = random.next() < model.win ? 'home' : 'away';
+        const how = random.next() < params.submissionShare ? 'submission' : 'ko';
+        finish(side, how, incidents);
+        return tFinish;
+      }
+      s.roundSec += use;
+      s.fightSec += use;
+      s.elapsedSec += use;
+      if (s.roundSec >= params.roundSec) {
+        scoreRound(random);
+        if (s.round >= s.rounds) {
+          if (random.next() < params.drawProb) finish('draw', 'draw', incidents);
+          else finish(random.next() < model.win ? 'home' : 'away', 'decision', incidents);
+        } else {
+          periodBreak(s, params.breakSec, incidents);
         }
       }
-      return incidents;
+      return use;
     },
-    price() {
-      if (s.phase === 'done') return [];
-      return priceCombat(params, model, s.fightSec);
+    retune(h, a) {
+      model = combatModel(params, h, a, s.rounds);
     },
-    view() {
-      return {
-        status:
-          s.phase === 'pre'
-            ? GAME_STATUS.scheduled
-            : s.phase === 'done'
-              ? GAME_STATUS.finished
-              : s.phase === 'break'
-                ? GAME_STATUS.liveBreak
-                : GAME_STATUS.live,
-        score: {
-          home: s.winner === 'home' ? 1 : 0,
-          away: s.winner === 'away' ? 1 : 0,
-          periods: freezePeriods(s.periods),
-          current: null,
-          server: null,
-        },
-        clock: {
-          period: s.round,
-          periodSec: Math.floor(s.roundSec),
-          elapsedSec: Math.floor(s.elapsedSec),
-          periodLengthSec: params.roundSec,
-          running: s.phase === 'play',
-        },
-      };
-    },
+    price: () => priceCombat(params, model, s.fightSec),
+    view: () => ({
+      status: phaseStatus(s.phase),
+      score: scoreView(s.winner === 'home' ? 1 : 0, s.winner === 'away' ? 1 : 0, s.periods),
+      clock: clockView(s.phase, s.round, s.roundSec, s.elapsedSec, params.roundSec),
+    }),
     result(gameId, finishedAt) {
-      if (s.phase !== 'done' || s.winner === null) throw new Error('the fight is not finished');
-      return {
+      if (s.winner === null) throw new Error('the fight is not finished');
+      return finalResult(
         gameId,
-        score: [s.winner === 'home' ? 1 : 0, s.winner === 'away' ? 1 : 0],
-        periods: freezePeriods(s.periods),
-        winner: s.winner,
-        detail: {
-          kind: 'combat',
-          method: s.method,
-          fightSec: s.fightSec,
-          roundSec: params.roundSec,
-        },
         finishedAt,
-      };
+        s.winner === 'home' ? 1 : 0,
+        s.winner === 'away' ? 1 : 0,
+        s.periods,
+        { kind: 'combat', method: s.method, fightSec: s.fightSec, roundSec: params.roundSec },
+      );
     },
-  };
+  });
 }

@@ -3,14 +3,23 @@
  * (`goalRates`), period by period, with breaks and, in football, added time.
  */
 import type { GoalParams } from '../catalog/sports.ts';
-import { GAME_STATUS } from '../model.ts';
 import { goalModel, goalRates, priceGoal } from '../pricing/goal.ts';
 import type { GoalModel } from '../pricing/goal.ts';
 import { randomInt } from '../random.ts';
 import type { RandomSource } from '../random.ts';
-import { addToLastPeriod, copyState, freezePeriods, waitFor } from './types.ts';
-import type { Phase } from './types.ts';
-import type { Incident, MatchRuntime } from './types.ts';
+import {
+  addScore,
+  clockView,
+  finalResult,
+  finishMatch,
+  matchRuntime,
+  openPeriod,
+  periodBreak,
+  phaseStatus,
+  scoreView,
+} from './match-kit.ts';
+import { copyState, waitFor } from './types.ts';
+import type { Incident, MatchRuntime, Phase } from './types.ts';
 
 /** Everything a goal-sport match changes as it plays (plain JSON: stored to resume). */
 export interface GoalState {
@@ -55,12 +64,10 @@ export function createGoalMatch(
 
   function startPeriod(random: RandomSource, incidents: Incident[]): void {
     s.period += 1;
-    s.phase = 'play';
     s.periodSec = 0;
     s.added =
       params.addedSec[1] > 0 ? randomInt(random, params.addedSec[0], params.addedSec[1]) : 0;
-    s.periods.push([0, 0]);
-    incidents.push({ kind: s.period === 1 ? 'start' : 'period-start', side: null });
+    openPeriod(s, s.period, incidents);
   }
 
   function periodLeft(): number {
@@ -75,7 +82,8 @@ export function createGoalMatch(
     return Math.min(1, (inPeriod + later) / fullSec);
   }
 
-  function play(seconds: number, random: RandomSource, incidents: Incident[]): void {
+  /** Goals and dangerous moments of `seconds` of play (Poisson, the rates follow the score). */
+  function playGoals(seconds: number, random: RandomSource, incidents: Incident[]): void {
     let left = seconds;
     const dangerRate = params.dangerPerHour / 3600;
     while (left > 0) {
@@ -88,61 +96,32 @@ export function createGoalMatch(
       left -= t;
       if (tGoal <= tDanger) {
         const side = random.next() < rates.home / (rates.home + rates.away) ? 'home' : 'away';
-        if (side === 'home') s.home += 1;
-        else s.away += 1;
-        addToLastPeriod(s.periods, side, 1);
-        incidents.push({ kind: 'score', side, points: 1 });
+        addScore(s, side, 1, incidents);
       } else {
         incidents.push({ kind: 'danger', side: random.next() < 0.5 ? 'home' : 'away' });
       }
     }
   }
 
-  return {
+  return matchRuntime(s, {
     bestOf: null,
-    save: () => copyState(s),
-    get finished() {
-      return s.phase === 'done';
-    },
-    get started() {
-      return s.phase !== 'pre';
+    unfinished: 'the match is not finished',
+    start: startPeriod,
+    play(seconds, random, incidents) {
+      const use = Math.min(seconds, periodLeft());
+      playGoals(use, random, incidents);
+      s.periodSec += use;
+      s.elapsedSec += use;
+      if (periodLeft() <= 0) {
+        if (s.period < params.periods) periodBreak(s, params.breakSec, incidents);
+        else finishMatch(s, incidents);
+      }
+      return use;
     },
     retune(h, a) {
-      if (s.phase === 'pre') model = goalModel(params, h, a);
-    },
-    advance(dtSec, random) {
-      const incidents: Incident[] = [];
-      let left = dtSec;
-      if (s.phase === 'pre' && left > 0) startPeriod(random, incidents);
-      while (left > 0 && s.phase !== 'done') {
-        if (s.phase === 'break') {
-          const use = Math.min(left, s.breakLeft);
-          s.breakLeft -= use;
-          s.elapsedSec += use;
-          left -= use;
-          if (s.breakLeft <= 0) startPeriod(random, incidents);
-          continue;
-        }
-        const use = Math.min(left, periodLeft());
-        play(use, random, incidents);
-        s.periodSec += use;
-        s.elapsedSec += use;
-        left -= use;
-        if (periodLeft() <= 0) {
-          if (s.period < params.periods) {
-            s.phase = 'break';
-            s.breakLeft = params.breakSec;
-            incidents.push({ kind: 'period-end', side: null });
-          } else {
-            s.phase = 'done';
-            incidents.push({ kind: 'finish', side: null });
-          }
-        }
-      }
-      return incidents;
+      model = goalModel(params, h, a);
     },
     price() {
-      if (s.phase === 'done') return [];
       const first = s.periods[0] ?? [0, 0];
       const inFirst = s.phase === 'pre' || (s.period === 1 && s.phase === 'play');
       const firstLeft = s.phase === 'pre' ? params.periodSec + meanAdded : periodLeft();
@@ -155,42 +134,11 @@ export function createGoalMatch(
           : null,
       });
     },
-    view() {
-      return {
-        status:
-          s.phase === 'pre'
-            ? GAME_STATUS.scheduled
-            : s.phase === 'done'
-              ? GAME_STATUS.finished
-              : s.phase === 'break'
-                ? GAME_STATUS.liveBreak
-                : GAME_STATUS.live,
-        score: {
-          home: s.home,
-          away: s.away,
-          periods: freezePeriods(s.periods),
-          current: null,
-          server: null,
-        },
-        clock: {
-          period: s.period,
-          periodSec: Math.floor(s.periodSec),
-          elapsedSec: Math.floor(s.elapsedSec),
-          periodLengthSec: params.periodSec,
-          running: s.phase === 'play',
-        },
-      };
-    },
-    result(gameId, finishedAt) {
-      if (s.phase !== 'done') throw new Error('the match is not finished');
-      return {
-        gameId,
-        score: [s.home, s.away],
-        periods: freezePeriods(s.periods),
-        winner: s.home > s.away ? 'home' : s.away > s.home ? 'away' : 'draw',
-        detail: { kind: 'none' },
-        finishedAt,
-      };
-    },
-  };
+    view: () => ({
+      status: phaseStatus(s.phase),
+      score: scoreView(s.home, s.away, s.periods),
+      clock: clockView(s.phase, s.period, s.periodSec, s.elapsedSec, params.periodSec),
+    }),
+    result: (gameId, finishedAt) => finalResult(gameId, finishedAt, s.home, s.away, s.periods),
+  });
 }

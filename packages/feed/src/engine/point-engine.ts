@@ -4,13 +4,22 @@
  * them. Cricket: the home side bats in period 1, the away side chases in period 2.
  */
 import type { PointParams } from '../catalog/sports.ts';
-import { GAME_STATUS } from '../model.ts';
 import { playMoments, pointModel, pricePoint } from '../pricing/point.ts';
 import type { PointModel } from '../pricing/point.ts';
 import type { RandomSource } from '../random.ts';
-import { addToLastPeriod, copyState, freezePeriods, waitFor } from './types.ts';
-import type { Phase } from './types.ts';
-import type { Incident, MatchRuntime } from './types.ts';
+import {
+  addScore,
+  clockView,
+  finalResult,
+  finishMatch,
+  matchRuntime,
+  openPeriod,
+  periodBreak,
+  phaseStatus,
+  scoreView,
+} from './match-kit.ts';
+import { copyState, waitFor } from './types.ts';
+import type { Incident, MatchRuntime, Phase } from './types.ts';
 
 const MAX_OVERTIMES = 6;
 
@@ -80,12 +89,10 @@ export function createPointMatch(
     };
   }
 
-  function startPeriod(incidents: Incident[]): void {
+  function startPeriod(_random: RandomSource, incidents: Incident[]): void {
     s.period += 1;
-    s.phase = 'play';
     s.periodSec = 0;
-    s.periods.push([0, 0]);
-    incidents.push({ kind: s.period === 1 ? 'start' : 'period-start', side: null });
+    openPeriod(s, s.period, incidents);
   }
 
   function play(seconds: number, random: RandomSource, incidents: Incident[]): number {
@@ -100,11 +107,7 @@ export function createPointMatch(
       left -= t;
       if (tPlay <= tDanger) {
         const side = random.next() < rates.home / (rates.home + rates.away) ? 'home' : 'away';
-        const points = drawPlay(params, random);
-        if (side === 'home') s.home += points;
-        else s.away += points;
-        addToLastPeriod(s.periods, side, points);
-        incidents.push({ kind: 'score', side, points });
+        addScore(s, side, drawPlay(params, random), incidents);
         if (chaseWon()) return seconds - left;
       } else {
         incidents.push({ kind: 'danger', side: null });
@@ -117,24 +120,16 @@ export function createPointMatch(
     const regulationOver = s.period >= params.periods;
     const level = s.home === s.away;
     if (chaseWon() || (regulationOver && (!level || params.overtimeSec === 0))) {
-      s.phase = 'done';
-      incidents.push({ kind: 'finish', side: null });
+      finishMatch(s, incidents);
       return;
     }
     if (regulationOver && s.period - params.periods >= MAX_OVERTIMES) {
       // A last resort against endless overtime: a decisive score (a shoot-out or a walk-off).
-      const side = random.next() < 0.5 ? 'home' : 'away';
-      if (side === 'home') s.home += 1;
-      else s.away += 1;
-      addToLastPeriod(s.periods, side, 1);
-      incidents.push({ kind: 'score', side, points: 1 });
-      s.phase = 'done';
-      incidents.push({ kind: 'finish', side: null });
+      addScore(s, random.next() < 0.5 ? 'home' : 'away', 1, incidents);
+      finishMatch(s, incidents);
       return;
     }
-    s.phase = 'break';
-    s.breakLeft = params.breakSec;
-    incidents.push({ kind: 'period-end', side: null });
+    periodBreak(s, params.breakSec, incidents);
   }
 
   function remaining(): { home: number; away: number } {
@@ -153,42 +148,22 @@ export function createPointMatch(
     return { home: share, away: share };
   }
 
-  return {
+  return matchRuntime(s, {
     bestOf: null,
-    save: () => copyState(s),
-    get finished() {
-      return s.phase === 'done';
-    },
-    get started() {
-      return s.phase !== 'pre';
+    unfinished: 'the match is not finished',
+    start: startPeriod,
+    play(seconds, random, incidents) {
+      const want = Math.min(seconds, periodLength() - s.periodSec);
+      const used = play(want, random, incidents);
+      s.periodSec += used;
+      s.elapsedSec += used;
+      if (used < want || s.periodSec >= periodLength()) endPeriod(random, incidents);
+      return used;
     },
     retune(h, a) {
-      if (s.phase === 'pre') model = pointModel(params, h, a);
-    },
-    advance(dtSec, random) {
-      const incidents: Incident[] = [];
-      let left = dtSec;
-      if (s.phase === 'pre' && left > 0) startPeriod(incidents);
-      while (left > 0 && s.phase !== 'done') {
-        if (s.phase === 'break') {
-          const use = Math.min(left, s.breakLeft);
-          s.breakLeft -= use;
-          s.elapsedSec += use;
-          left -= use;
-          if (s.breakLeft <= 0) startPeriod(incidents);
-          continue;
-        }
-        const want = Math.min(left, periodLength() - s.periodSec);
-        const used = play(want, random, incidents);
-        s.periodSec += used;
-        s.elapsedSec += used;
-        left -= used;
-        if (used < want || s.periodSec >= periodLength()) endPeriod(random, incidents);
-      }
-      return incidents;
+      model = pointModel(params, h, a);
     },
     price() {
-      if (s.phase === 'done') return [];
       const r = remaining();
       return pricePoint(params, model, {
         home: s.home,
@@ -197,42 +172,11 @@ export function createPointMatch(
         remainingAway: r.away,
       });
     },
-    view() {
-      return {
-        status:
-          s.phase === 'pre'
-            ? GAME_STATUS.scheduled
-            : s.phase === 'done'
-              ? GAME_STATUS.finished
-              : s.phase === 'break'
-                ? GAME_STATUS.liveBreak
-                : GAME_STATUS.live,
-        score: {
-          home: s.home,
-          away: s.away,
-          periods: freezePeriods(s.periods),
-          current: null,
-          server: null,
-        },
-        clock: {
-          period: s.period,
-          periodSec: Math.floor(s.periodSec),
-          elapsedSec: Math.floor(s.elapsedSec),
-          periodLengthSec: periodLength(),
-          running: s.phase === 'play',
-        },
-      };
-    },
-    result(gameId, finishedAt) {
-      if (s.phase !== 'done') throw new Error('the match is not finished');
-      return {
-        gameId,
-        score: [s.home, s.away],
-        periods: freezePeriods(s.periods),
-        winner: s.home > s.away ? 'home' : s.away > s.home ? 'away' : 'draw',
-        detail: { kind: 'none' },
-        finishedAt,
-      };
-    },
-  };
+    view: () => ({
+      status: phaseStatus(s.phase),
+      score: scoreView(s.home, s.away, s.periods),
+      clock: clockView(s.phase, s.period, s.periodSec, s.elapsedSec, periodLength()),
+    }),
+    result: (gameId, finishedAt) => finalResult(gameId, finishedAt, s.home, s.away, s.periods),
+  });
 }

@@ -5,15 +5,22 @@
  * Pricing reads the same lead, so odds move inside a unit for a reason.
  */
 import type { SetsParams } from '../catalog/sports.ts';
-import { GAME_STATUS } from '../model.ts';
 import { normalQuantile } from '../pricing/math.ts';
 import { priceSets, setsModel } from '../pricing/sets.ts';
 import type { SetsModel } from '../pricing/sets.ts';
 import { randomInt, randomNormal } from '../random.ts';
 import type { RandomSource } from '../random.ts';
-import { copyState, freezePeriods, waitFor } from './types.ts';
-import type { Phase } from './types.ts';
-import type { Incident, MatchRuntime } from './types.ts';
+import {
+  clockView,
+  finalResult,
+  finishMatch,
+  matchRuntime,
+  openPeriod,
+  phaseStatus,
+  scoreView,
+} from './match-kit.ts';
+import { copyState, waitFor } from './types.ts';
+import type { Incident, MatchRuntime, Phase } from './types.ts';
 
 /** Everything a best-of match changes as it plays (plain JSON: stored to resume). */
 export interface SetsState {
@@ -71,16 +78,14 @@ export function createSetsMatch(
   const deciding = (): boolean => s.unitsHome === need - 1 && s.unitsAway === need - 1;
 
   function startUnit(random: RandomSource, incidents: Incident[]): void {
-    s.phase = 'play';
     s.unitSec = 0;
     s.pointsHome = 0;
     s.pointsAway = 0;
     s.lead = 0;
     s.progress = 0;
-    s.periods.push([0, 0]);
     if (params.race) s.untilPoint = randomInt(random, params.playSec[0], params.playSec[1]);
     else s.unitLength = randomInt(random, params.playSec[0], params.playSec[1]);
-    incidents.push({ kind: s.periods.length === 1 ? 'start' : 'period-start', side: null });
+    openPeriod(s, s.periods.length + 1, incidents);
   }
 
   function endUnit(homeWon: boolean, incidents: Incident[]): void {
@@ -93,8 +98,7 @@ export function createSetsMatch(
     }
     incidents.push({ kind: 'unit-end', side: homeWon ? 'home' : 'away' });
     if (s.unitsHome === need || s.unitsAway === need) {
-      s.phase = 'done';
-      incidents.push({ kind: 'finish', side: null });
+      finishMatch(s, incidents);
     } else {
       s.phase = 'break';
       s.breakLeft = params.breakSec;
@@ -130,54 +134,33 @@ export function createSetsMatch(
     return use;
   }
 
-  return {
+  return matchRuntime(s, {
     bestOf: s.bestOf,
-    save: () => copyState(s),
-    get finished() {
-      return s.phase === 'done';
-    },
-    get started() {
-      return s.phase !== 'pre';
+    unfinished: 'the match is not finished',
+    start: startUnit,
+    play(seconds, random, incidents) {
+      if (params.race) {
+        const use = Math.min(seconds, s.untilPoint);
+        s.untilPoint -= use;
+        s.elapsedSec += use;
+        s.unitSec += use;
+        if (s.untilPoint <= 0) {
+          playPoint(random, incidents);
+          s.untilPoint = randomInt(random, params.playSec[0], params.playSec[1]);
+        }
+        return use;
+      }
+      const use = playWhole(seconds, random, incidents);
+      s.elapsedSec += use;
+      s.unitSec += use;
+      if (s.unitSec >= s.unitLength) endUnit(s.lead > 0, incidents);
+      return use;
     },
     retune(h, a) {
-      if (s.phase === 'pre') model = setsModel(params, h, a);
+      model = setsModel(params, h, a);
     },
-    advance(dtSec, random) {
-      const incidents: Incident[] = [];
-      let left = dtSec;
-      if (s.phase === 'pre' && left > 0) startUnit(random, incidents);
-      while (left > 0 && s.phase !== 'done') {
-        if (s.phase === 'break') {
-          const use = Math.min(left, s.breakLeft);
-          s.breakLeft -= use;
-          s.elapsedSec += use;
-          left -= use;
-          if (s.breakLeft <= 0) startUnit(random, incidents);
-          continue;
-        }
-        if (params.race) {
-          const use = Math.min(left, s.untilPoint);
-          s.untilPoint -= use;
-          s.elapsedSec += use;
-          s.unitSec += use;
-          left -= use;
-          if (s.untilPoint <= 0) {
-            playPoint(random, incidents);
-            s.untilPoint = randomInt(random, params.playSec[0], params.playSec[1]);
-          }
-        } else {
-          const use = playWhole(left, random, incidents);
-          s.elapsedSec += use;
-          s.unitSec += use;
-          left -= use;
-          if (s.unitSec >= s.unitLength) endUnit(s.lead > 0, incidents);
-        }
-      }
-      return incidents;
-    },
-    price() {
-      if (s.phase === 'done') return [];
-      return priceSets(params, model, {
+    price: () =>
+      priceSets(params, model, {
         bestOf: s.bestOf,
         unitsHome: s.unitsHome,
         unitsAway: s.unitsAway,
@@ -185,44 +168,18 @@ export function createSetsMatch(
         pointsAway: s.phase === 'play' ? s.pointsAway : 0,
         lead: s.phase === 'play' ? s.lead : 0,
         progress: s.phase === 'play' ? s.progress : 0,
-      });
-    },
-    view() {
-      return {
-        status:
-          s.phase === 'pre'
-            ? GAME_STATUS.scheduled
-            : s.phase === 'done'
-              ? GAME_STATUS.finished
-              : s.phase === 'break'
-                ? GAME_STATUS.liveBreak
-                : GAME_STATUS.live,
-        score: {
-          home: s.unitsHome,
-          away: s.unitsAway,
-          periods: freezePeriods(s.periods),
-          current: s.phase === 'play' && params.race ? `${s.pointsHome}:${s.pointsAway}` : null,
-          server: null,
-        },
-        clock: {
-          period: s.periods.length,
-          periodSec: Math.floor(s.unitSec),
-          elapsedSec: Math.floor(s.elapsedSec),
-          periodLengthSec: null,
-          running: s.phase === 'play',
-        },
-      };
-    },
-    result(gameId, finishedAt) {
-      if (s.phase !== 'done') throw new Error('the match is not finished');
-      return {
-        gameId,
-        score: [s.unitsHome, s.unitsAway],
-        periods: freezePeriods(s.periods),
-        winner: s.unitsHome > s.unitsAway ? 'home' : 'away',
-        detail: { kind: 'none' },
-        finishedAt,
-      };
-    },
-  };
+      }),
+    view: () => ({
+      status: phaseStatus(s.phase),
+      score: scoreView(
+        s.unitsHome,
+        s.unitsAway,
+        s.periods,
+        s.phase === 'play' && params.race ? `${s.pointsHome}:${s.pointsAway}` : null,
+      ),
+      clock: clockView(s.phase, s.periods.length, s.unitSec, s.elapsedSec, null),
+    }),
+    result: (gameId, finishedAt) =>
+      finalResult(gameId, finishedAt, s.unitsHome, s.unitsAway, s.periods),
+  });
 }

@@ -9,9 +9,17 @@ import type { TennisModel } from '../pricing/tennis.ts';
 import { tiebreakServerHome } from '../pricing/tennis-markov.ts';
 import { randomInt } from '../random.ts';
 import type { RandomSource } from '../random.ts';
-import { copyState, freezePeriods } from './types.ts';
-import type { Phase } from './types.ts';
-import type { Incident, MatchRuntime } from './types.ts';
+import {
+  clockView,
+  finalResult,
+  finishMatch,
+  matchRuntime,
+  openPeriod,
+  phaseStatus,
+  scoreView,
+} from './match-kit.ts';
+import { copyState } from './types.ts';
+import type { Incident, MatchRuntime, Phase } from './types.ts';
 
 const POINT_NAMES = ['0', '15', '30', '40'];
 const CHANGEOVER_SEC = 90;
@@ -126,8 +134,7 @@ export function createTennisMatch(
     s.pastAway += s.gamesAway;
     incidents.push({ kind: 'unit-end', side });
     if (s.setsHome === need || s.setsAway === need) {
-      s.phase = 'done';
-      incidents.push({ kind: 'finish', side: null });
+      finishMatch(s, incidents);
       return;
     }
     s.gamesHome = 0;
@@ -149,53 +156,36 @@ export function createTennisMatch(
     else if (s.pointsAway >= to && s.pointsAway - s.pointsHome >= 2) finishGame(false, incidents);
   }
 
-  return {
+  return matchRuntime(s, {
     bestOf: s.bestOf,
-    save: () => copyState(s),
-    get finished() {
-      return s.phase === 'done';
+    unfinished: 'the match is not finished',
+    start(random, incidents) {
+      s.log.push('');
+      s.untilPoint = randomInt(random, params.pointSec[0], params.pointSec[1]);
+      openPeriod(s, 1, incidents);
     },
-    get started() {
-      return s.phase !== 'pre';
+    resume() {
+      s.phase = 'play';
+    },
+    onBreak(seconds) {
+      s.setSec += seconds;
+    },
+    play(seconds, random, incidents) {
+      const use = Math.min(seconds, s.untilPoint);
+      s.untilPoint -= use;
+      s.elapsedSec += use;
+      s.setSec += use;
+      if (s.untilPoint <= 0) {
+        playPoint(random, incidents);
+        s.untilPoint = randomInt(random, params.pointSec[0], params.pointSec[1]);
+      }
+      return use;
     },
     retune(h, a) {
-      if (s.phase === 'pre') model = tennisModel(params, h, a);
+      model = tennisModel(params, h, a);
     },
-    advance(dtSec, random) {
-      const incidents: Incident[] = [];
-      let left = dtSec;
-      if (s.phase === 'pre' && left > 0) {
-        s.phase = 'play';
-        s.periods.push([0, 0]);
-        s.log.push('');
-        s.untilPoint = randomInt(random, params.pointSec[0], params.pointSec[1]);
-        incidents.push({ kind: 'start', side: null });
-      }
-      while (left > 0 && s.phase !== 'done') {
-        if (s.phase === 'break') {
-          const use = Math.min(left, s.breakLeft);
-          s.breakLeft -= use;
-          s.elapsedSec += use;
-          s.setSec += use;
-          left -= use;
-          if (s.breakLeft <= 0) s.phase = 'play';
-          continue;
-        }
-        const use = Math.min(left, s.untilPoint);
-        s.untilPoint -= use;
-        s.elapsedSec += use;
-        s.setSec += use;
-        left -= use;
-        if (s.untilPoint <= 0) {
-          playPoint(random, incidents);
-          s.untilPoint = randomInt(random, params.pointSec[0], params.pointSec[1]);
-        }
-      }
-      return incidents;
-    },
-    price() {
-      if (s.phase === 'done') return [];
-      return priceTennis(model, {
+    price: () =>
+      priceTennis(model, {
         bestOf: s.bestOf,
         setsHome: s.setsHome,
         setsAway: s.setsAway,
@@ -208,45 +198,28 @@ export function createTennisMatch(
         pastGamesAway: s.pastAway,
         setNumber: s.setsHome + s.setsAway + 1,
         gameNumber: s.gamesHome + s.gamesAway + 1,
-      });
-    },
+      }),
     view() {
       const live = s.phase === 'play' || s.phase === 'break';
+      // A changeover inside a set is play; only the break between sets shows as a break.
+      const breakStatus =
+        s.gamesHome + s.gamesAway === 0 ? GAME_STATUS.liveBreak : GAME_STATUS.live;
       return {
-        status:
-          s.phase === 'pre'
-            ? GAME_STATUS.scheduled
-            : s.phase === 'done'
-              ? GAME_STATUS.finished
-              : s.phase === 'break' && s.gamesHome + s.gamesAway === 0
-                ? GAME_STATUS.liveBreak
-                : GAME_STATUS.live,
-        score: {
-          home: s.setsHome,
-          away: s.setsAway,
-          periods: freezePeriods(s.periods),
-          current: live ? pointsText(s.pointsHome, s.pointsAway, tiebreak()) : null,
-          server: live ? (pointServerHome() ? 'home' : 'away') : null,
-        },
-        clock: {
-          period: s.periods.length,
-          periodSec: Math.floor(s.setSec),
-          elapsedSec: Math.floor(s.elapsedSec),
-          periodLengthSec: null,
-          running: s.phase === 'play',
-        },
+        status: phaseStatus(s.phase, breakStatus),
+        score: scoreView(
+          s.setsHome,
+          s.setsAway,
+          s.periods,
+          live ? pointsText(s.pointsHome, s.pointsAway, tiebreak()) : null,
+          live ? (pointServerHome() ? 'home' : 'away') : null,
+        ),
+        clock: clockView(s.phase, s.periods.length, s.setSec, s.elapsedSec, null),
       };
     },
-    result(gameId, finishedAt) {
-      if (s.phase !== 'done') throw new Error('the match is not finished');
-      return {
-        gameId,
-        score: [s.setsHome, s.setsAway],
-        periods: freezePeriods(s.periods),
-        winner: s.setsHome > s.setsAway ? 'home' : 'away',
-        detail: { kind: 'tennis', games: s.log.slice() },
-        finishedAt,
-      };
-    },
-  };
+    result: (gameId, finishedAt) =>
+      finalResult(gameId, finishedAt, s.setsHome, s.setsAway, s.periods, {
+        kind: 'tennis',
+        games: s.log.slice(),
+      }),
+  });
 }

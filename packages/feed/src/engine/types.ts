@@ -63,18 +63,6 @@ export function waitFor(random: RandomSource, rate: number): number {
   return -Math.log(1 - random.next()) / rate;
 }
 
-/** Adds to the last period's score. */
-export function addToLastPeriod(
-  periods: [number, number][],
-  side: 'home' | 'away',
-  points: number,
-): void {
-  const last = periods[periods.length - 1];
-  if (!last) return;
-  if (side === 'home') last[0] += points;
-  else last[1] += points;
-}
-
 /** An immutable copy of period scores for a view. */
 export function freezePeriods(
   periods: readonly (readonly [number, number])[],
