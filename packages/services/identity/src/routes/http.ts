@@ -12,6 +12,9 @@ import type { NewSession } from '../sessions.ts';
 
 export type IdentityContextC = Context<HttpEnv>;
 
+/** The body of a write that answers nothing more than its success. */
+export const ok = { success: true as const };
+
 /**
  * The language for messages: `?lng=`, then what the server resolved (`c.var.lang`), then the
  * `X-Language` header and the `lng` cookie, then the service default.
