@@ -111,12 +111,33 @@ export const outcomeViewSchema = z.object({
 });
 export type OutcomeView = z.infer<typeof outcomeViewSchema>;
 
+/**
+ * The display groups of a game page's markets, in page order (decision 015): `main` (1X2,
+ * winner, double chance, outright winner), `totals`, `handicaps`, `periods` (any market of one
+ * half, period, set or map; set and game winners), `correct_score`, `specials` (both teams to
+ * score, method of victory, goes the distance). The sportsbook puts every market in one of them
+ * (`MarketView.group`); a page shows them in this order.
+ */
+export const MARKET_GROUPS = [
+  'main',
+  'totals',
+  'handicaps',
+  'periods',
+  'correct_score',
+  'specials',
+] as const;
+/** One of {@link MARKET_GROUPS}. */
+export type MarketGroup = (typeof MARKET_GROUPS)[number];
+
 /** A market: mutually exclusive and together exhaustive outcomes. */
 export const marketViewSchema = z.object({
   marketId: z.number().int().positive(),
   /** The feed's market type ("match_result", "total", "asian_handicap", ...). */
   type: z.string(),
-  /** Display group (spec markets-name type): "main", "totals", "handicaps", "halves", ... */
+  /**
+   * Display group, one of {@link MARKET_GROUPS}; read as a plain string so a client older than
+   * a new group still parses the answer (it shows an unknown group apart).
+   */
   group: z.string(),
   period: z.number().int().nonnegative(),
   param: z.number().nullable(),

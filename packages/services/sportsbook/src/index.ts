@@ -14,8 +14,7 @@ export type { SportsbookStore, StoredBook } from './store.ts';
 export { lineRoutes, resultsRoutes } from './http/routes.ts';
 export { createBook, sectionOf } from './book.ts';
 export type { Book, BookChange, BookGame, BookResult } from './book.ts';
-export { MARKET_GROUPS, marketGroupOf } from './markets.ts';
-export type { MarketGroup } from './markets.ts';
+export { marketGroupOf } from './markets.ts';
 export { champSlugOf, gameSlugOf, idOfSlug, slugify, sportSlugOf } from './slug.ts';
 export {
   LIVE_TOPIC,

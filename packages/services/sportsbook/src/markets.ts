@@ -2,17 +2,8 @@
 // (type, period, line); the sportsbook decides where a page shows it.
 import type { FeedLocale, Market, MarketType, Outcome } from '@playfield/feed';
 import { MARKET_TYPES, formatHandicap } from '@playfield/feed';
-
-/** Display groups of a game page, in page order. */
-export const MARKET_GROUPS = [
-  'main',
-  'totals',
-  'handicaps',
-  'periods',
-  'correct_score',
-  'specials',
-] as const;
-export type MarketGroup = (typeof MARKET_GROUPS)[number];
+import { MARKET_GROUPS } from '@playfield/protocol';
+import type { MarketGroup } from '@playfield/protocol';
 
 const GROUP_OF_TYPE: Record<MarketType, MarketGroup> = {
   '1x2': 'main',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEED_LANGUAGES, OUTRIGHT_SPORT_ID } from '@playfield/feed';
 import {
+  MARKET_GROUPS,
   gameDetailResponseSchema,
   gameStatisticResponseSchema,
   lineChampsResponseSchema,
@@ -8,7 +9,6 @@ import {
   lineSportsResponseSchema,
 } from '@playfield/protocol';
 import { selectGames } from './games.ts';
-import { MARKET_GROUPS } from './markets.ts';
 import { createTestWorld } from './testing/world.ts';
 import type { TestWorld } from './testing/world.ts';
 import {

@@ -2,19 +2,12 @@
 // section per group and a filter tab per group. Groups come in a fixed order people expect
 // (main first), markets keep the API's order inside a group, and a group this page has no
 // label for joins "other" rather than showing an untranslated id.
+import { MARKET_GROUPS } from '@playfield/protocol';
 import type { MarketView } from '@playfield/protocol';
 
-/** Groups the page names, in display order. */
-export const MARKET_GROUPS = [
-  'main',
-  'totals',
-  'handicaps',
-  'periods',
-  'correct_score',
-  'specials',
-  'other',
-] as const;
-export type MarketGroupId = (typeof MARKET_GROUPS)[number];
+/** Groups the page names, in display order: the sportsbook's, then "other" for the rest. */
+const PAGE_GROUPS = [...MARKET_GROUPS, 'other'] as const;
+export type MarketGroupId = (typeof PAGE_GROUPS)[number];
 
 export interface MarketGroup {
   id: MarketGroupId;
@@ -23,7 +16,7 @@ export interface MarketGroup {
 
 /** The known group of a raw `group` value ("other" when the page has no label for it). */
 export function marketGroupId(group: string): MarketGroupId {
-  return (MARKET_GROUPS as readonly string[]).includes(group) ? (group as MarketGroupId) : 'other';
+  return (PAGE_GROUPS as readonly string[]).includes(group) ? (group as MarketGroupId) : 'other';
 }
 
 /** Markets in their groups, groups in display order, empty groups left out. */
@@ -35,7 +28,7 @@ export function groupMarkets(markets: readonly MarketView[]): MarketGroup[] {
     if (list) list.push(market);
     else byGroup.set(id, [market]);
   }
-  return MARKET_GROUPS.flatMap((id) => {
+  return PAGE_GROUPS.flatMap((id) => {
     const list = byGroup.get(id);
     return list ? [{ id, markets: list }] : [];
   });
