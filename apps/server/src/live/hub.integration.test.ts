@@ -395,7 +395,7 @@ describe('bets topic', () => {
       userId: USER,
       lang: 'en',
       idempotencyKey: 'bets-topic-1',
-      body: { typeId: 0, accountId: ACCOUNT, amount: '10.00', bets: [{ outcomeId: 11, coef: 2 }] },
+      body: { typeId: 0, accountId: ACCOUNT, amount: '100.00', bets: [{ outcomeId: 11, coef: 2 }] },
     });
     const couponId = placed.answer.couponId;
     expect(await c.next(isType('update'))).toMatchObject({
@@ -413,7 +413,7 @@ describe('bets topic', () => {
     await betting.idle();
     expect(await c.next(isType('update'))).toMatchObject({
       topic: 'bets',
-      data: { couponId, status: 'win', payout: '20.00' },
+      data: { couponId, status: 'win', payout: '200.00' },
     });
   });
 });
