@@ -6,7 +6,11 @@
 // settled there once the games finish and the header balance follow (the `bets` and `balance`
 // topics over the live socket).
 import { sportDefById } from '@playfield/feed';
-import { historyCouponSchema, lineGamesResponseSchema } from '@playfield/protocol';
+import {
+  gameDetailResponseSchema,
+  historyCouponSchema,
+  lineGamesResponseSchema,
+} from '@playfield/protocol';
 import type { GameSummary, HistoryCoupon } from '@playfield/protocol';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -24,8 +28,6 @@ const MIN_LEAD_SEC = 40;
 const MAX_WAIT_SEC = 110;
 /** Placement attempts: a live market may be suspended by a goal or a dangerous moment. */
 const PLACE_ATTEMPTS = 6;
-/** Real seconds a suspension lasts at most (a goal holds the markets 5 s): wait it out. */
-const SUSPENSION_WAIT_MS = 5_500;
 let browser: Browser;
 
 beforeAll(async () => {
@@ -138,8 +140,11 @@ function money(value: number): string {
   return value.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
-/** Presses the lowest price of a game's main market on its championship's live page. */
-async function pickFavourite(page: Page, game: GameSummary): Promise<void> {
+/**
+ * Presses the lowest price of a game's main market on its championship's live page; answers the
+ * pressed outcome's id.
+ */
+async function pickFavourite(page: Page, game: GameSummary): Promise<number> {
   const path = `/en/live/${game.sportSlug}/${game.champSlug}`;
   if (new URL(page.url()).pathname !== path) await page.goto(`${baseUrl}${path}`);
   const row = page.getByRole('article', { name: game.name, exact: true });
@@ -168,6 +173,31 @@ async function pickFavourite(page: Page, game: GameSummary): Promise<void> {
   const button = row.locator(`button.odds[data-outcome-id="${ids[0]!.id}"]`);
   await button.click();
   await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
+  return Number(ids[0]!.id);
+}
+
+/**
+ * Waits until the server offers every chosen price again (its market open, the outcome not
+ * blocked), or says which game ended: the state a player waits for after a refusal.
+ */
+async function whenPricesOpen(page: Page, picks: { gameId: number; outcomeId: number }[]) {
+  await expect
+    .poll(
+      async () => {
+        for (const { gameId, outcomeId } of picks) {
+          const answer = await page.request.get(`${baseUrl}/web-api/line/game/${gameId}?lng=en`);
+          if (answer.status() !== 200) return `game ${gameId} answers ${answer.status()}`;
+          const { game, markets } = gameDetailResponseSchema.parse(await answer.json());
+          if (game.status !== 2 || game.feedSuspended) return `game ${gameId} not in play`;
+          const market = markets.find((m) => m.outcomes.some((o) => o.id === outcomeId));
+          const outcome = market?.outcomes.find((o) => o.id === outcomeId);
+          if (!market || market.suspended || !outcome || outcome.blocked) return 'held';
+        }
+        return 'open';
+      },
+      { timeout: 30_000, interval: 250 },
+    )
+    .toBe('open');
 }
 
 interface LiveFrame {
@@ -183,9 +213,7 @@ for (const [name, viewport] of [
   describe(`a bet from the live pages to its settlement at ${name} width`, () => {
     it(
       'places a system 2/3 on three live games and sees it settled without a reload',
-      // Live markets are a simulation: a game near its end can stay suspended for longer than
-      // the bet can wait. A second run picks fresh games; the flow must then pass whole.
-      { timeout: 200_000, retry: 1 },
+      { timeout: 200_000 },
       async () => {
         const phone = name === 'phone';
         const { context, page, errors } = await openPage(browser, {
@@ -210,7 +238,10 @@ for (const [name, viewport] of [
             .map((c) => `${c.game.sportSlug} ${c.game.gameId} ~${Math.round(c.leftSec)} s`)
             .join(', ')}`,
         );
-        for (const { game } of chosen) await pickFavourite(page, game);
+        const picks: { gameId: number; outcomeId: number }[] = [];
+        for (const { game } of chosen) {
+          picks.push({ gameId: game.gameId, outcomeId: await pickFavourite(page, game) });
+        }
 
         // The balance is hidden for new players: show it, as a player would.
         const show = page
@@ -275,9 +306,9 @@ for (const [name, viewport] of [
           couponId = accepted.exec(said)?.[1] ?? null;
           if (couponId === null) {
             refusals.push(said);
-            // The slip learns of a suspension only from the refusal: a retry at once would
-            // meet the same one, so wait until it has surely ended.
-            await page.waitForTimeout(SUSPENSION_WAIT_MS);
+            // A goal during the acceptance delay suspends the legs' markets for a few seconds:
+            // the player waits until every chosen price is offered again.
+            await whenPricesOpen(page, picks);
           }
         }
         if (refusals.length > 0) console.log(`betting-flow ${name}: refused first: ${refusals}`);
