@@ -1,11 +1,10 @@
-import { connect as netConnect } from 'node:net';
-import type { Socket } from 'node:net';
-import { connect as tlsConnect } from 'node:tls';
-import type { TLSSocket } from 'node:tls';
+import SMTPConnection from 'nodemailer/lib/smtp-connection';
 
 /**
- * A minimal SMTP client (RFC 5321) for the outbox: EHLO, STARTTLS when offered (or implicit TLS
- * with `smtps://`), AUTH PLAIN when the URL has credentials, one message per connection.
+ * The outbox's SMTP client: nodemailer's SMTP connection speaks the protocol (EHLO, STARTTLS when
+ * offered or implicit TLS with `smtps://`, AUTH PLAIN when the URL has credentials, dot-stuffing,
+ * timeouts); one message per connection. The message itself is formatted here (`formatMessage`:
+ * header values cannot break a line, body base64) and handed to it as is.
  * `SMTP_URL` looks like `smtp://user:pass@mail.example:587` or `smtps://…:465`.
  */
 export interface MailMessage {
@@ -78,114 +77,78 @@ export function formatMessage(message: MailMessage, date: Date, messageId: strin
   ].join('\r\n');
 }
 
-/** Reads complete SMTP replies (multi-line `250-…` up to `250 …`) from a socket. */
-class ReplyReader {
-  private buffer = '';
-  private waiting: ((reply: { code: number; text: string }) => void) | null = null;
-  private failed: ((error: Error) => void) | null = null;
-  private lines: string[] = [];
-  private replies: { code: number; text: string }[] = [];
-
-  attach(socket: Socket | TLSSocket): void {
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => this.push(chunk));
-    socket.on('error', (error) => this.failed?.(error));
-    socket.on('close', () => this.failed?.(new Error('SMTP connection closed')));
-  }
-
-  private push(chunk: string): void {
-    this.buffer += chunk;
-    let index: number;
-    while ((index = this.buffer.indexOf('\n')) !== -1) {
-      const line = this.buffer.slice(0, index).replace(/\r$/, '');
-      this.buffer = this.buffer.slice(index + 1);
-      this.lines.push(line.slice(4));
-      if (line[3] !== '-') {
-        this.replies.push({ code: Number(line.slice(0, 3)), text: this.lines.join('\n') });
-        this.lines = [];
-      }
-    }
-    this.flush();
-  }
-
-  private flush(): void {
-    if (this.waiting && this.replies.length > 0) {
-      const resolve = this.waiting;
-      this.waiting = null;
-      this.failed = null;
-      resolve(this.replies.shift() as { code: number; text: string });
-    }
-  }
-
-  next(): Promise<{ code: number; text: string }> {
-    return new Promise((resolve, reject) => {
-      this.waiting = resolve;
-      this.failed = reject;
-      this.flush();
-    });
-  }
+/** The bare address of `Name <address>` (or the value itself), for MAIL FROM and RCPT TO. */
+function envelopeAddress(value: string): string {
+  return headerSafe(value).replace(/^.*<([^>]+)>.*$/, '$1');
 }
 
+/**
+ * One connection per message: connect (TLS or STARTTLS), AUTH PLAIN when there are credentials,
+ * MAIL, RCPT, DATA, then QUIT; `send` settles once the server has answered the QUIT (or closed).
+ */
 export function createSmtpTransport(
   settings: SmtpSettings,
   now: () => number = Date.now,
 ): MailTransport {
   return {
     async send(message) {
-      let socket: Socket | TLSSocket = settings.secure
-        ? tlsConnect({
-            host: settings.host,
-            port: settings.port,
-            servername: settings.host,
-            rejectUnauthorized: settings.rejectUnauthorized,
-          })
-        : netConnect({ host: settings.host, port: settings.port });
-      socket.setTimeout(settings.timeoutMs, () => socket.destroy(new Error('SMTP timeout')));
-      let reader = new ReplyReader();
-      reader.attach(socket);
-      const expect = async (ok: number[]) => {
-        const reply = await reader.next();
-        if (!ok.includes(reply.code)) throw new Error(`SMTP ${reply.code}: ${reply.text}`);
-        return reply;
-      };
-      const command = async (line: string, ok: number[]) => {
-        socket.write(`${line}\r\n`);
-        return expect(ok);
-      };
+      const connection = new SMTPConnection({
+        host: settings.host,
+        port: settings.port,
+        secure: settings.secure,
+        name: settings.clientName,
+        // nodemailer sends the host as the TLS server name (SNI) unless it is an IP address.
+        tls: { rejectUnauthorized: settings.rejectUnauthorized },
+        // Resolve the host as net.connect would, also on a machine with loopback only.
+        allowInternalNetworkInterfaces: true,
+        connectionTimeout: settings.timeoutMs,
+        greetingTimeout: settings.timeoutMs,
+        socketTimeout: settings.timeoutMs,
+      });
+      // An error or a closed connection fails whichever step is waiting (nodemailer reports them
+      // as events, not to the step's callback); after QUIT they only end the wait for the close.
+      let failed: (error: Error) => void = () => undefined;
+      const failure = new Promise<never>((_, reject) => {
+        failed = reject;
+      });
+      failure.catch(() => undefined);
+      connection.on('error', (error: Error) => failed(error));
+      const ended = new Promise<void>((resolve) =>
+        connection.once('end', () => {
+          failed(new Error('SMTP connection closed'));
+          resolve();
+        }),
+      );
+      const step = <T>(run: (done: (error: Error | null | undefined, value?: T) => void) => void) =>
+        Promise.race([
+          failure,
+          new Promise<T | undefined>((resolve, reject) =>
+            run((error, value) => (error ? reject(error) : resolve(value))),
+          ),
+        ]);
       try {
-        await expect([220]);
-        let hello = await command(`EHLO ${settings.clientName}`, [250]);
-        if (!settings.secure && /^STARTTLS$/im.test(hello.text)) {
-          await command('STARTTLS', [220]);
-          socket.removeAllListeners('data');
-          socket = tlsConnect({
-            socket,
-            servername: settings.host,
-            rejectUnauthorized: settings.rejectUnauthorized,
-          });
-          reader = new ReplyReader();
-          reader.attach(socket);
-          await new Promise<void>((resolve, reject) => {
-            socket.once('secureConnect', () => resolve());
-            socket.once('error', reject);
-          });
-          hello = await command(`EHLO ${settings.clientName}`, [250]);
-        }
+        await step<void>((done) => connection.connect((error) => done(error)));
         if (settings.user !== undefined) {
-          const plain = Buffer.from(`\0${settings.user}\0${settings.password ?? ''}`).toString(
-            'base64',
+          await step<boolean>((done) =>
+            connection.login(
+              { user: settings.user, pass: settings.password ?? '', method: 'PLAIN' },
+              done,
+            ),
           );
-          await command(`AUTH PLAIN ${plain}`, [235]);
         }
-        const address = (value: string) => headerSafe(value).replace(/^.*<([^>]+)>.*$/, '$1');
-        await command(`MAIL FROM:<${address(message.from)}>`, [250]);
-        await command(`RCPT TO:<${address(message.to)}>`, [250, 251]);
-        await command('DATA', [354]);
         const id = `${now()}.${Math.random().toString(36).slice(2)}@${settings.clientName}`;
-        await command(`${formatMessage(message, new Date(now()), id)}\r\n.`, [250]);
-        await command('QUIT', [221]).catch(() => undefined);
-      } finally {
-        socket.destroy();
+        await step((done) =>
+          connection.send(
+            { from: envelopeAddress(message.from), to: [envelopeAddress(message.to)] },
+            formatMessage(message, new Date(now()), id),
+            done,
+          ),
+        );
+        connection.quit();
+        await ended;
+      } catch (error) {
+        connection.close();
+        throw error;
       }
     },
   };

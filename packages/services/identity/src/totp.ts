@@ -1,43 +1,18 @@
-import { createHmac } from 'node:crypto';
+import { HOTP, Secret } from 'otpauth';
 
 // Time-based one-time passwords (RFC 6238) over HOTP (RFC 4226), and the base32 encoding
-// (RFC 4648) authenticator apps expect for secrets.
+// (RFC 4648) authenticator apps expect for secrets: the codes and the base32 come from otpauth;
+// what stays here is this service's rule for accepting a code (the window, one use per step)
+// and the provisioning URI's exact form.
 
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-
+/** Base32 without padding, as authenticator apps show and scan it. */
 export function base32Encode(bytes: Uint8Array): string {
-  let bits = 0;
-  let value = 0;
-  let out = '';
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      out += BASE32[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  if (bits > 0) out += BASE32[(value << (5 - bits)) & 31];
-  return out;
+  return new Secret({ buffer: bytes.slice().buffer }).base32;
 }
 
 /** Decodes base32 (case-insensitive, spaces and padding ignored); throws on other characters. */
 export function base32Decode(text: string): Uint8Array {
-  const clean = text.toUpperCase().replace(/[\s=]/g, '');
-  let bits = 0;
-  let value = 0;
-  const out: number[] = [];
-  for (const ch of clean) {
-    const index = BASE32.indexOf(ch);
-    if (index === -1) throw new Error('invalid base32 character');
-    value = ((value << 5) | index) & 0xffff;
-    bits += 5;
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  return Uint8Array.from(out);
+  return Secret.fromBase32(text.toUpperCase().replace(/[\s=]/g, '')).bytes;
 }
 
 export type TotpAlgorithm = 'sha1' | 'sha256' | 'sha512';
@@ -56,12 +31,12 @@ export function hotp(
   digits = 6,
   algorithm: TotpAlgorithm = 'sha1',
 ): string {
-  const message = Buffer.alloc(8);
-  message.writeBigUInt64BE(counter);
-  const mac = createHmac(algorithm, secret).update(message).digest();
-  const offset = (mac[mac.length - 1] ?? 0) & 0x0f;
-  const binary = mac.readUInt32BE(offset) & 0x7fffffff;
-  return String(binary % 10 ** digits).padStart(digits, '0');
+  return HOTP.generate({
+    secret: new Secret({ buffer: secret.slice().buffer }),
+    counter: Number(counter),
+    digits,
+    algorithm: algorithm.toUpperCase(),
+  });
 }
 
 /** The time step (RFC 6238 `T`) of a moment given in milliseconds. */
@@ -95,7 +70,8 @@ export function verifyTotp(
   const current = totpStep(timeMs, options.step ?? 30);
   const window = options.window ?? 1;
   let matched: bigint | null = null;
-  // Check every candidate step so the time taken does not depend on which one matched.
+  // Check every candidate step so the time taken does not depend on which one matched
+  // (otpauth's own `validate` stops at the first match and knows no used step).
   for (let d = -window; d <= window; d++) {
     const step = current + BigInt(d);
     if (step < 0n) continue;
@@ -117,7 +93,11 @@ function timingSafeStringEqual(a: string, b: string): boolean {
   return diff === 0;
 }
 
-/** The `otpauth://` provisioning URI authenticator apps scan (Key Uri Format). */
+/**
+ * The `otpauth://` provisioning URI authenticator apps scan (Key Uri Format). Built here rather
+ * than with otpauth's `TOTP#toString()`, which orders the query differently: the URI's exact form
+ * is pinned by its test.
+ */
 export function otpauthUri(input: { issuer: string; account: string; secret: string }): string {
   const label = `${encodeURIComponent(input.issuer)}:${encodeURIComponent(input.account)}`;
   const query = new URLSearchParams({
