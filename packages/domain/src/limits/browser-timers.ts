@@ -1,18 +1,18 @@
 /**
- * Browser timer rules of spec §9 and §11 for a signed-in page: idle auto-logoff, the pause after
+ * Browser timer rules of spec §4 and §9 for a signed-in page: idle auto-logoff, the pause after
  * the player leaves the page, the reality-check time kept in local storage across reloads, and
  * the bot exception. Pure functions on an injected clock so the page's timers stay thin and the
  * rules are unit-tested without fake timers.
  */
 import { REALITY_CHECK_TIMER_CHUNK_MS } from './session.ts';
 
-/** Spec §11: activity events reset the idle timer at most once per 100 ms. */
+/** Spec §4 (idle auto-logoff), §9: activity events reset the idle timer at most once per 100 ms. */
 export const ACTIVITY_THROTTLE_MS = 100;
 
-/** Spec §11: the idle timer pauses 30 s after the player leaves the page. */
+/** Spec §4 (idle auto-logoff), §9: the idle timer pauses 30 s after the player leaves the page. */
 export const IDLE_PAUSE_AFTER_LEAVE_MS = 30_000;
 
-/** Spec §11: the idle default (18e6 ms) used when no minutes are configured. */
+/** Spec §9: the idle default (18e6 ms) used when no minutes are configured. */
 export const DEFAULT_IDLE_MS = 18_000_000;
 
 /** Local-storage key holding the next reality-check time (ms since epoch). */
@@ -46,7 +46,7 @@ export function shouldRecordActivity(lastRecordedAt: number | null, now: number)
 }
 
 /**
- * Search-engine and headless crawlers skip every timer (spec §11): they never sign in, and a
+ * Search-engine and headless crawlers skip every timer (spec §4): they never sign in, and a
  * timer would only keep a prerender busy.
  */
 export function isBotUserAgent(userAgent: string | null | undefined): boolean {

@@ -40,7 +40,7 @@ function mediaPlaying(): boolean {
 }
 
 /**
- * Idle auto-logoff (spec §11) for a signed-in player: activity (throttled to 100 ms, shared by
+ * Idle auto-logoff (spec §4, timers §9) for a signed-in player: activity (throttled to 100 ms, shared by
  * the tabs through local storage) resets the timer; idle for the configured minutes with no
  * media playing sets a flag and logs out. The timer pauses 30 s after the page is left and
  * re-checks on return, so a tab back from sleep past the limit logs out at once.
