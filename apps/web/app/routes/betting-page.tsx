@@ -1,6 +1,7 @@
 // The betting lists (spec §2): `line/*`, `live/*`, the page-type prefixes (`topgame/live/*`,
 // `epl/line/*`, …) and cyber (`cyber` → `cyber/real`, `cyber/{type}/*`). One module serves every
 // address; `resolveBettingAddress` says which list it is, and decision 016 explains the shape.
+import { lazy } from 'react';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/betting-page';
 import type { RouteHandle } from '../i18n/dictionaries.ts';
@@ -13,7 +14,6 @@ import {
   resolveBettingAddress,
 } from '../features/sportsbook/betting-path.ts';
 import { gamePageMeta } from '../features/sportsbook/game/game-meta.ts';
-import { GamePage } from '../features/sportsbook/game/game-page.tsx';
 import { loadGamePage } from '../features/sportsbook/game/game-page.server.ts';
 import type { GamePageData } from '../features/sportsbook/game/game-page.server.ts';
 import { listMeta } from '../features/sportsbook/list-meta.ts';
@@ -21,6 +21,13 @@ import { ListPage } from '../features/sportsbook/list-page.tsx';
 import { readLimit } from '../features/sportsbook/list-data.ts';
 import { loadListPage } from '../features/sportsbook/list-page.server.ts';
 import type { ListPageData } from '../features/sportsbook/list-data.ts';
+
+// The game page (its live client checks frames with the protocol's zod schemas) is a chunk of
+// its own: the lists, `/en/live` first of all, do not load it (issue 13, decision 025). No
+// Suspense boundary: the server renders it in the shell, hydration waits for the chunk.
+const GamePage = lazy(() =>
+  import('../features/sportsbook/game/game-page.tsx').then((m) => ({ default: m.GamePage })),
+);
 
 export const handle: RouteHandle = { dictionaries: ['sportsbook', 'betting'] };
 

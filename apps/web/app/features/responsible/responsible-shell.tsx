@@ -1,8 +1,14 @@
 import type { AutoLogoffConfig } from '@playfield/domain';
+import { Suspense, lazy } from 'react';
 import { useSite } from '../../use-site.ts';
 import { AgeGate } from './age-gate.tsx';
 import { IdleLogoff, IdleLogoffNotice } from './idle-logoff.tsx';
-import { ResponsibleTimers } from './responsible-timers.tsx';
+
+// The timers check the server's answers with the protocol's zod schemas: a chunk of their own,
+// loaded for players only (a visitor's page loads no zod; issue 13).
+const ResponsibleTimers = lazy(() =>
+  import('./responsible-timers.tsx').then((m) => ({ default: m.ResponsibleTimers })),
+);
 
 /**
  * The age gate and the responsible-gaming timers and notices of every default-layout page, as
@@ -15,7 +21,11 @@ export function ResponsibleShell(props: { signedIn: boolean; autoLogoff: AutoLog
   return (
     <>
       {ageGate && <AgeGate minAge={ageGate.minAge} storage={ageGate.storage} />}
-      {props.signedIn && <ResponsibleTimers />}
+      {props.signedIn && (
+        <Suspense fallback={null}>
+          <ResponsibleTimers />
+        </Suspense>
+      )}
       {props.signedIn && <IdleLogoff config={props.autoLogoff} />}
       <IdleLogoffNotice />
     </>

@@ -50,10 +50,8 @@ export function ListPage({ data }: { data: ListPageData }) {
       ),
     [data],
   );
-  const games = useLiveList(data.games, topics);
   const { base, parts } = data;
   const heading = listTitle(data);
-  const otherSection = base.section === 'line' ? 'live' : 'line';
 
   useEffect(() => {
     setMenuOpen(false);
@@ -131,30 +129,7 @@ export function ListPage({ data }: { data: ListPageData }) {
             <ViewSwitch />
           </div>
 
-          {games.length > 0 ? (
-            <GameList games={games} base={base} showSport={!data.sport} />
-          ) : (
-            <div className="panel">
-              <EmptyState
-                icon={base.section === 'live' ? <LiveIcon /> : <SportsIcon />}
-                title={t('sportsbook_empty_title')}
-                description={t(
-                  base.section === 'live' ? 'sportsbook_empty_live' : 'sportsbook_empty_line',
-                )}
-                headingLevel={2}
-              />
-              <p className="betting-page__other">
-                <Link
-                  to={bettingHref(
-                    { ...base, section: otherSection },
-                    { sport: data.sport?.slug, champ: data.champ?.slug },
-                  )}
-                >
-                  {t(otherSection === 'live' ? 'sportsbook_go_live' : 'sportsbook_go_line')}
-                </Link>
-              </p>
-            </div>
-          )}
+          <LiveGames data={data} topics={topics} />
 
           {data.total > data.games.length ? (
             <p className="betting-page__more">
@@ -181,6 +156,39 @@ export function ListPage({ data }: { data: ListPageData }) {
       >
         {menuOpen ? menu : null}
       </Dialog>
+    </div>
+  );
+}
+
+/**
+ * The list's games as they move. Its own component: a live frame renders this list (and in it
+ * only the changed rows), not the menu, tabs and switches around it.
+ */
+function LiveGames({ data, topics }: { data: ListPageData; topics: readonly string[] }) {
+  const t = useT();
+  const games = useLiveList(data.games, topics);
+  const { base } = data;
+  const otherSection = base.section === 'line' ? 'live' : 'line';
+  return games.length > 0 ? (
+    <GameList games={games} base={base} showSport={!data.sport} />
+  ) : (
+    <div className="panel">
+      <EmptyState
+        icon={base.section === 'live' ? <LiveIcon /> : <SportsIcon />}
+        title={t('sportsbook_empty_title')}
+        description={t(base.section === 'live' ? 'sportsbook_empty_live' : 'sportsbook_empty_line')}
+        headingLevel={2}
+      />
+      <p className="betting-page__other">
+        <Link
+          to={bettingHref(
+            { ...base, section: otherSection },
+            { sport: data.sport?.slug, champ: data.champ?.slug },
+          )}
+        >
+          {t(otherSection === 'live' ? 'sportsbook_go_live' : 'sportsbook_go_line')}
+        </Link>
+      </p>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { GameSummary } from '@playfield/protocol';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { TopicListener } from '../live/live-client.ts';
 import { applyListFrame } from './live-merge.ts';
@@ -26,7 +26,12 @@ export function useLiveList(
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const lastReload = useRef(0);
 
+  // New loader data replaces the merged state; the loader's first games are the state already
+  // (rendering the whole list again right after hydration would be a long task for nothing).
+  const shown = useRef(loaded);
   useEffect(() => {
+    if (shown.current === loaded) return;
+    shown.current = loaded;
     latest.current = [...loaded];
     setGames(latest.current);
   }, [loaded]);
@@ -67,7 +72,9 @@ export function useLiveList(
     }
     if (games !== latest.current) {
       latest.current = games;
-      setGames(games);
+      // A transition: React renders the changed rows in slices of a few milliseconds and
+      // yields to input between them, so a busy topic never blocks a tap (issue 13).
+      startTransition(() => setGames(games));
     }
     if (mustReload && reload) scheduleReload();
   }, [scheduleReload, reload]);

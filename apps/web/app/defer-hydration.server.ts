@@ -1,0 +1,115 @@
+// The page paints before its JavaScript downloads (issue 13, decision 025).
+//
+// React Router puts a `<link rel="modulepreload">` in the head for every module the page
+// hydrates with (35 on `/en/live`, ≈ 110 KiB gzip) and bootstraps from an inline module script
+// whose static imports load them. On a slow phone network those downloads share the line with
+// the document and its stylesheets, so the first paint waits for bytes it does not need: the
+// server's HTML is the whole page. This rewrite of the streamed document
+//   - drops the modulepreload links from the head, and
+//   - turns the bootstrap's static route imports into dynamic ones that start after the first
+//     paint (a frame, then a task): the modules are then preloaded all at once, so they still
+//     download in parallel, and evaluated in order, as the static imports were.
+// Presses on odds before hydration are kept by the early-click script (hydration.ts). A hidden
+// tab paints no frames, so there the scripts start at once.
+//
+// The rewrite is done only when the bootstrap has exactly the shape React Router 7 writes (route
+// imports, the manifest, `import(entry)`); anything else passes unchanged.
+import { Transform } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
+
+const MODULEPRELOAD = /<link rel="modulepreload" href="([^"<>]+)"[^<>]*\/?>/g;
+const BOOTSTRAP = /(<script\b[^<>]*\btype="module"[^<>]*>)([\s\S]*?)(<\/script>)/;
+const ROUTE_IMPORT = /^import \* as (\w+) from ("[^"\n]+");$/gm;
+/** Any static import left after the route imports are rewritten: not the expected shape. */
+const OTHER_STATIC_IMPORT = /^\s*import\s*(?!\()/m;
+
+/** Waits for the first paint (a frame, then a task), at once in a hidden tab. */
+const AFTER_PAINT =
+  "await new Promise(function(r){if(document.visibilityState==='hidden')r();" +
+  'else requestAnimationFrame(function(){setTimeout(r,0)})});';
+
+/**
+ * The bootstrap script's content with its route imports made dynamic, after the first paint, and
+ * the modules preloaded then; null when it is not the shape React Router writes.
+ */
+export function deferBootstrap(content: string, preloads: readonly string[]): string | null {
+  if (!content.includes('window.__reactRouterRouteModules')) return null;
+  let routes = 0;
+  const rewritten = content.replace(ROUTE_IMPORT, (_, name: string, url: string) => {
+    routes += 1;
+    return `const ${name} = await import(${url});`;
+  });
+  if (routes === 0 || OTHER_STATIC_IMPORT.test(rewritten)) return null;
+  const preload =
+    preloads.length === 0
+      ? ''
+      : `${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement('link');` +
+        "l.rel='modulepreload';l.href=h;document.head.appendChild(l)});";
+  return `${AFTER_PAINT}${preload}\n${rewritten}`;
+}
+
+/**
+ * The document with its modulepreload links removed and its bootstrap deferred past the first
+ * paint; null when the bootstrap is not (yet) in `html` or is not the expected shape.
+ */
+export function deferHydration(html: string): string | null {
+  const bootstrap = BOOTSTRAP.exec(html);
+  if (!bootstrap) return null;
+  const headEnd = html.indexOf('</head>');
+  if (headEnd === -1 || headEnd > bootstrap.index) return null;
+  const preloads: string[] = [];
+  const head = html.slice(0, headEnd).replace(MODULEPRELOAD, (_, href: string) => {
+    preloads.push(href);
+    return '';
+  });
+  const [tag, open, content, close] = bootstrap as unknown as [string, string, string, string];
+  const deferred = deferBootstrap(content, preloads);
+  if (deferred === null) return null;
+  return (
+    head +
+    html.slice(headEnd, bootstrap.index) +
+    open +
+    deferred +
+    close +
+    html.slice(bootstrap.index + tag.length)
+  );
+}
+
+/** Beyond this much HTML without the bootstrap, the document passes unchanged. */
+const MAX_BUFFER = 4 * 1024 * 1024;
+
+/**
+ * A stream stage that holds the document until its bootstrap script has passed (the end of the
+ * shell, written at once), rewrites it with {@link deferHydration}, and passes the rest (streamed
+ * loader data) as it comes.
+ */
+export function deferHydrationStream(onFlush?: () => void): Transform {
+  const decoder = new StringDecoder('utf8');
+  let held = '';
+  let passing = false;
+  return new Transform({
+    transform(chunk: Buffer | string, _encoding, callback) {
+      const text = typeof chunk === 'string' ? chunk : decoder.write(chunk);
+      if (passing) {
+        callback(null, text === '' ? undefined : text);
+        return;
+      }
+      held += text;
+      const bootstrap = BOOTSTRAP.exec(held);
+      if (bootstrap === null && held.length < MAX_BUFFER) {
+        callback();
+        return;
+      }
+      passing = true;
+      const out = deferHydration(held) ?? held;
+      held = '';
+      callback(null, out);
+    },
+    flush(callback) {
+      onFlush?.();
+      const rest = held + decoder.end();
+      held = '';
+      callback(null, rest === '' ? undefined : passing ? rest : (deferHydration(rest) ?? rest));
+    },
+  });
+}
