@@ -28,11 +28,15 @@ export function createMemoryRateLimitStore(options: MemoryStoreOptions = {}): Ra
   const maxKeys = options.maxKeys ?? 100_000;
   const windows = new Map<string, { count: number; resetAt: number }>();
 
+  // Room a sweep leaves: a tenth of the bound, so a flood of new keys pays for one pass over the
+  // map every tenth of `maxKeys` inserts instead of on every insert.
+  const headroom = Math.max(1, Math.floor(maxKeys / 10));
+
   function sweep(at: number): void {
     for (const [key, entry] of windows) if (entry.resetAt <= at) windows.delete(key);
     // Still full of live windows: forget the oldest (insertion order) rather than grow.
     for (const key of windows.keys()) {
-      if (windows.size < maxKeys) break;
+      if (windows.size <= maxKeys - headroom) break;
       windows.delete(key);
     }
   }
