@@ -1,14 +1,13 @@
 // The public entry of @playfield/sportsbook. Named exports only; one line per module.
-export { FEED_EVENTS_KEY, FEED_LEADER_LOCK, createSportsbook } from './sportsbook.ts';
+export { createSportsbook } from './sportsbook.ts';
+export type { Sportsbook, SportsbookBus, SportsbookDeps } from './sportsbook.ts';
+export { FEED_EVENTS_KEY, FEED_LEADER_LOCK } from './run-state.ts';
 export type {
   FeedEventMessage,
   FirstWrite,
-  Sportsbook,
-  SportsbookBus,
   SportsbookClusterDeps,
-  SportsbookDeps,
   SportsbookRole,
-} from './sportsbook.ts';
+} from './run-state.ts';
 export { createSportsbookStore } from './store.ts';
 export type { SportsbookStore, StoredBook } from './store.ts';
 export { lineRoutes, resultsRoutes } from './http/routes.ts';

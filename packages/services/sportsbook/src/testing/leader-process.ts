@@ -10,7 +10,8 @@ import {
   intervalScheduler,
   systemClock,
 } from '@playfield/feed';
-import { FEED_LEADER_LOCK, createSportsbook } from '../sportsbook.ts';
+import { FEED_LEADER_LOCK } from '../run-state.ts';
+import { createSportsbook } from '../sportsbook.ts';
 import { createSportsbookStore } from '../store.ts';
 
 const url = process.env.DATABASE_URL;

@@ -8,7 +8,8 @@ import {
 } from '@playfield/feed';
 import type { FeedSimulator, ManualClock, ManualScheduler } from '@playfield/feed';
 import type { AdvisoryLock, Database } from '@playfield/db';
-import { FEED_LEADER_LOCK, createSportsbook } from '../sportsbook.ts';
+import { FEED_LEADER_LOCK } from '../run-state.ts';
+import { createSportsbook } from '../sportsbook.ts';
 import { createSportsbookStore } from '../store.ts';
 import type { SportsbookStore } from '../store.ts';
 import type { Sportsbook } from '../sportsbook.ts';
