@@ -7,6 +7,7 @@
 import { GAME_STATUS } from '../model.ts';
 import type { GameClock, GameResult, GameScore, GameStatus, ResultDetail } from '../model.ts';
 import type { MarketDraft } from '../pricing/draft.ts';
+import { randomInt } from '../random.ts';
 import type { RandomSource } from '../random.ts';
 import { copyState, freezePeriods } from './types.ts';
 import type { EngineState, Incident, MatchRuntime, MatchView, Phase } from './types.ts';
@@ -128,6 +129,30 @@ export function addScore(
     else last[1] += points;
   }
   incidents.push({ kind: 'score', side, points });
+}
+
+/**
+ * Point-by-point play: the time to the next point runs down (on the match clock and on the
+ * engine's own through `tick`, before the point); at zero the point is played and the time to
+ * the next one drawn from `gapSec`. Returns the seconds used.
+ */
+export function playToNextPoint(
+  s: PhaseState & { untilPoint: number },
+  seconds: number,
+  random: RandomSource,
+  gapSec: readonly [number, number],
+  tick: (seconds: number) => void,
+  point: () => void,
+): number {
+  const use = Math.min(seconds, s.untilPoint);
+  s.untilPoint -= use;
+  s.elapsedSec += use;
+  tick(use);
+  if (s.untilPoint <= 0) {
+    point();
+    s.untilPoint = randomInt(random, gapSec[0], gapSec[1]);
+  }
+  return use;
 }
 
 /** The status a phase shows; `breakStatus` is what a break shows (tennis: a changeover is live). */

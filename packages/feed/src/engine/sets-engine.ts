@@ -17,6 +17,7 @@ import {
   matchRuntime,
   openPeriod,
   phaseStatus,
+  playToNextPoint,
   scoreView,
 } from './match-kit.ts';
 import { copyState, waitFor } from './types.ts';
@@ -140,15 +141,14 @@ export function createSetsMatch(
     start: startUnit,
     play(seconds, random, incidents) {
       if (params.race) {
-        const use = Math.min(seconds, s.untilPoint);
-        s.untilPoint -= use;
-        s.elapsedSec += use;
-        s.unitSec += use;
-        if (s.untilPoint <= 0) {
-          playPoint(random, incidents);
-          s.untilPoint = randomInt(random, params.playSec[0], params.playSec[1]);
-        }
-        return use;
+        return playToNextPoint(
+          s,
+          seconds,
+          random,
+          params.playSec,
+          (use) => (s.unitSec += use),
+          () => playPoint(random, incidents),
+        );
       }
       const use = playWhole(seconds, random, incidents);
       s.elapsedSec += use;

@@ -16,6 +16,7 @@ import {
   matchRuntime,
   openPeriod,
   phaseStatus,
+  playToNextPoint,
   scoreView,
 } from './match-kit.ts';
 import { copyState } from './types.ts';
@@ -170,17 +171,15 @@ export function createTennisMatch(
     onBreak(seconds) {
       s.setSec += seconds;
     },
-    play(seconds, random, incidents) {
-      const use = Math.min(seconds, s.untilPoint);
-      s.untilPoint -= use;
-      s.elapsedSec += use;
-      s.setSec += use;
-      if (s.untilPoint <= 0) {
-        playPoint(random, incidents);
-        s.untilPoint = randomInt(random, params.pointSec[0], params.pointSec[1]);
-      }
-      return use;
-    },
+    play: (seconds, random, incidents) =>
+      playToNextPoint(
+        s,
+        seconds,
+        random,
+        params.pointSec,
+        (use) => (s.setSec += use),
+        () => playPoint(random, incidents),
+      ),
     retune(h, a) {
       model = tennisModel(params, h, a);
     },
