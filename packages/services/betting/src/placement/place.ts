@@ -34,7 +34,7 @@ import { findByKey, insertCoupon, insertLegs } from '../repository.ts';
 import type { LegInsert } from '../repository.ts';
 import { couponDraft, parseStakes, stake } from './draft.ts';
 import type { ParsedStakes } from './draft.ts';
-import { bodyRefusal, couponRefusal } from './refusals.ts';
+import { bodyRefusal, couponRefusal, legsRefusal } from './refusals.ts';
 
 export interface PlacementDeps {
   db: Db;
@@ -83,6 +83,19 @@ function legName(quote: OutcomeQuote): string {
   return `${names.gameName}: ${names.outcomeName}`;
 }
 
+/** A leg's name with the coef it stands at now ("Game: Outcome (2.350)"). */
+function legAtCoef(quote: OutcomeQuote): string {
+  return `${legName(quote)} (${formatAmount(BigInt(quote.coef), 3)})`;
+}
+
+/** The names and outcome ids of the legs a refusal is about. */
+function namesAndIds(
+  legs: readonly OutcomeQuote[],
+  name: (quote: OutcomeQuote) => string = legName,
+): [string[], number[]] {
+  return [legs.map(name), legs.map((q) => q.outcomeId)];
+}
+
 /** The quotes of every leg in leg order, refusing unknown, finished and suspended ones. */
 function checkQuotes(
   body: PlaceCouponBody,
@@ -91,45 +104,21 @@ function checkQuotes(
 ): OutcomeQuote[] {
   const unknown = body.bets.filter((bet) => !quotes.has(bet.outcomeId));
   if (unknown.length > 0) {
-    const names = unknown
-      .map((bet) => bettingMessage(lang, 'betting_error_outcome_id', { id: bet.outcomeId }))
-      .join(', ');
-    const ids = unknown.map((bet) => bet.outcomeId);
-    throw new BettingError(
-      400,
+    throw legsRefusal(
       'betting_error_outcome_unknown',
-      { names },
       'outcome_unknown',
-      undefined,
-      ids,
+      unknown.map((bet) => bettingMessage(lang, 'betting_error_outcome_id', { id: bet.outcomeId })),
+      unknown.map((bet) => bet.outcomeId),
     );
   }
   const legs = body.bets.map((bet) => quotes.get(bet.outcomeId) as OutcomeQuote);
   const finished = legs.filter((q) => q.gameStatus === 4);
   if (finished.length > 0) {
-    const names = finished.map(legName).join(', ');
-    const ids = finished.map((q) => q.outcomeId);
-    throw new BettingError(
-      400,
-      'betting_error_finished',
-      { names },
-      'game_finished',
-      undefined,
-      ids,
-    );
+    throw legsRefusal('betting_error_finished', 'game_finished', ...namesAndIds(finished));
   }
   const blocked = legs.filter((q) => q.blocked);
   if (blocked.length > 0) {
-    const names = blocked.map(legName).join(', ');
-    const ids = blocked.map((q) => q.outcomeId);
-    throw new BettingError(
-      400,
-      'betting_error_suspended',
-      { names },
-      'bet_blocked',
-      undefined,
-      ids,
-    );
+    throw legsRefusal('betting_error_suspended', 'bet_blocked', ...namesAndIds(blocked));
   }
   return legs;
 }
@@ -148,25 +137,17 @@ function acceptedCoefs(
   const refused = decision.refusedLegs
     .map(({ legIndex }) => legs[legIndex])
     .filter((q): q is OutcomeQuote => q !== undefined);
-  const names = refused.map((q) => `${legName(q)} (${formatAmount(BigInt(q.coef), 3)})`).join(', ');
-  const ids = refused.map((q) => q.outcomeId);
   if (decision.refusedLegs.every((leg) => leg.reason === 'coef_dropped')) {
-    throw new BettingError(
-      400,
+    throw legsRefusal(
       'betting_error_odds_dropped',
-      { names },
       'coef_dropped',
-      undefined,
-      ids,
+      ...namesAndIds(refused, legAtCoef),
     );
   }
-  throw new BettingError(
-    400,
+  throw legsRefusal(
     'betting_error_odds_changed',
-    { names },
     'coef_changed',
-    undefined,
-    ids,
+    ...namesAndIds(refused, legAtCoef),
   );
 }
 
@@ -177,16 +158,10 @@ function acceptedCoefs(
 function exactCoefs(body: PlaceCouponBody, legs: readonly OutcomeQuote[]): CoefThousandths[] {
   const changed = legs.filter((q, i) => q.coef !== body.bets[i]?.coef);
   if (changed.length > 0) {
-    const names = changed
-      .map((q) => `${legName(q)} (${formatAmount(BigInt(q.coef), 3)})`)
-      .join(', ');
-    throw new BettingError(
-      400,
+    throw legsRefusal(
       'betting_error_odds_changed',
-      { names },
       'coef_changed',
-      undefined,
-      changed.map((q) => q.outcomeId),
+      ...namesAndIds(changed, legAtCoef),
     );
   }
   return body.bets.map((bet) => bet.coef);
@@ -233,14 +208,7 @@ function scoreUnchanged(before: readonly OutcomeQuote[], after: readonly Outcome
     return q.isLive && JSON.stringify(was ?? null) !== JSON.stringify(now ?? null);
   });
   if (moved.length === 0) return;
-  throw new BettingError(
-    400,
-    'betting_error_score_changed',
-    { names: moved.map(legName).join(', ') },
-    'score_changed',
-    undefined,
-    moved.map((q) => q.outcomeId),
-  );
+  throw legsRefusal('betting_error_score_changed', 'score_changed', ...namesAndIds(moved));
 }
 
 /** The coupon's coef in the player's odds format (`coefViewId`), for the answer. */

@@ -130,3 +130,16 @@ export function couponRefusal(problem: CouponProblem, format: MoneyFormat): Bett
       return make('betting_error_vip');
   }
 }
+
+/**
+ * A refusal about particular legs (unknown, finished, suspended, coef changed or dropped, score
+ * moved): their names in the message, their outcome ids in the answer.
+ */
+export function legsRefusal(
+  key: BettingMessageKey,
+  code: string,
+  names: readonly string[],
+  outcomeIds: readonly number[],
+): BettingError {
+  return new BettingError(400, key, { names: names.join(', ') }, code, undefined, outcomeIds);
+}
