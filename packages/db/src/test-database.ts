@@ -8,7 +8,7 @@ import pg from 'pg';
 import { createPool, pgliteDatabase, postgresDatabase } from './database.ts';
 import type { Database } from './database.ts';
 import { readMigrations, resolveMigrationsFolder } from './migrations.ts';
-import { PGLITE_PARSERS } from './pglite/data-dir.ts';
+import { PGLITE_PARSERS, isAlive } from './pglite/data-dir.ts';
 import { seed } from './seed.ts';
 import { SEED_COUNTRIES, SEED_CURRENCIES, SEED_LANGUAGES } from './seed-data.ts';
 import { siteConfigDefaults } from '@playfield/protocol';
@@ -148,15 +148,6 @@ async function postgresTemplate(url: string, migrationsFolder: string): Promise<
   } finally {
     await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK_KEY]).catch(() => {});
     await admin.end();
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

@@ -44,7 +44,8 @@ function socketPathFor(root: string): string {
 // an earlier process that had the same pid (in a container the site is often pid 1 every time).
 const owned = new Set<string>();
 
-function isAlive(pid: number): boolean {
+/** True while process `pid` runs (EPERM: it runs as another user). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
