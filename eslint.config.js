@@ -8,10 +8,21 @@ import globals from 'globals';
 
 /**
  * Dependency direction (docs/architecture.md §2), enforced here rather than by convention:
- *   domain ← protocol ← services ← server;  domain, protocol, i18n, ui ← web.
+ *   domain ← protocol ← module ← services ← server;  domain, protocol, i18n, ui ← web.
  * Each entry lists the workspace packages a layer must NOT import.
  */
-const ALL = ['domain', 'protocol', 'i18n', 'ui', 'db', 'feed', 'services', 'server', 'web'];
+const ALL = [
+  'domain',
+  'protocol',
+  'i18n',
+  'ui',
+  'db',
+  'feed',
+  'module',
+  'services',
+  'server',
+  'web',
+];
 const SERVICE_PACKAGES = [
   'site-config',
   'identity',
@@ -103,13 +114,14 @@ export default tseslint.config(
   { files: ['packages/ui/**'], rules: onlyAllow(['ui', 'i18n']) },
   { files: ['packages/db/**'], rules: onlyAllow(['db', 'domain', 'protocol']) },
   { files: ['packages/feed/**'], rules: onlyAllow(['feed', 'domain', 'protocol']) },
+  { files: ['packages/module/**'], rules: onlyAllow(['module', 'domain', 'protocol', 'db']) },
   {
     files: ['packages/services/**'],
-    rules: onlyAllow(['domain', 'protocol', 'i18n', 'db', 'feed', 'services']),
+    rules: onlyAllow(['domain', 'protocol', 'i18n', 'db', 'feed', 'module', 'services']),
   },
   {
     files: ['apps/server/**'],
-    rules: onlyAllow(['domain', 'protocol', 'i18n', 'db', 'feed', 'services', 'server']),
+    rules: onlyAllow(['domain', 'protocol', 'i18n', 'db', 'feed', 'module', 'services', 'server']),
   },
   { files: ['apps/web/**'], rules: onlyAllow(['domain', 'protocol', 'i18n', 'ui', 'web']) },
   prettier,

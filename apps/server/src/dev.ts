@@ -68,10 +68,7 @@ async function main(): Promise<void> {
     publicUrl: env.publicUrl,
     logger,
     identity: services.contexts.identity,
-    wallet: services.contexts.wallet,
-    betting: services.contexts.betting,
-    sportsbook: services.contexts.sportsbook,
-    limits: services.contexts.limits,
+    live: services.contexts.live,
   });
   // Vite's HMR socket shares the server: upgrades for other paths are left to it.
   live.hub.attach(server, 'leave');

@@ -78,7 +78,7 @@ export async function openServices(env: ServerEnv, logger: Logger): Promise<Serv
     rateLimitStore,
     async close() {
       // Writes in progress finish and the feed's lock is released before the database closes.
-      await contexts.sportsbook.shutdown();
+      await contexts.close();
       if (redis) await redis.quit().catch(() => redis?.disconnect());
       await database.close();
     },

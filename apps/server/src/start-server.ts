@@ -25,9 +25,7 @@ import { importServerBuild } from './web-build.ts';
 /** Background work of the worker role (and of `all`). */
 function startWorker(logger: Logger, services: Services): { stop(): Promise<void> } {
   const stop = services.contexts.startBackground();
-  logger.info('worker role started', {
-    jobs: ['feed', 'sandbox-settlement', 'bet-settlement', 'identity-prune'],
-  });
+  logger.info('worker role started', { jobs: services.contexts.jobs.map((job) => job.name) });
   return {
     stop: () => {
       stop();
@@ -102,10 +100,7 @@ async function main(): Promise<void> {
     publicUrl: env.publicUrl,
     logger,
     identity: services.contexts.identity,
-    wallet: services.contexts.wallet,
-    betting: services.contexts.betting,
-    sportsbook: services.contexts.sportsbook,
-    limits: services.contexts.limits,
+    live: services.contexts.live,
   });
 
   const server = createHttpServer(app);

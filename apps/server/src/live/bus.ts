@@ -2,21 +2,10 @@
 // `sport:1`), every instance's hub receives every message and delivers it to its own sockets.
 // In-process by default; Redis pub/sub when REDIS_URL is set, so an update produced on one
 // instance reaches players connected to any other.
+import type { BusMessage, LiveBus } from '@playfield/module';
 import { Redis } from 'ioredis';
 
-/** One published update: the bus key (topic, with the user for per-user topics) and its body. */
-export interface BusMessage {
-  key: string;
-  data: unknown;
-}
-
-export interface LiveBus {
-  /** Sends a message to every subscriber (on every instance for the Redis bus). */
-  publish(message: BusMessage): void;
-  /** Receives every message; returns the unsubscribe function. */
-  subscribe(listener: (message: BusMessage) => void): () => void;
-  close(): Promise<void>;
-}
+export type { BusMessage, LiveBus };
 
 function fanOut(): {
   listeners: Set<(message: BusMessage) => void>;

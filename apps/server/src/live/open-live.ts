@@ -1,20 +1,11 @@
-import type { BettingService } from '@playfield/betting';
-import type { Sportsbook } from '@playfield/sportsbook';
+import type { LiveContribution } from '@playfield/module';
 import type { IdentityService } from '@playfield/identity';
-import type { WalletModule } from '@playfield/wallet';
 import type { Logger } from '../logger.ts';
 import { createMemoryBus, createRedisBus } from './bus.ts';
 import type { LiveBus } from './bus.ts';
 import { createLiveHub } from './hub.ts';
 import type { LiveHub } from './hub.ts';
-import { playGate, publishPlayRevocations } from './play-revocation.ts';
-import type { StandingSource } from './play-revocation.ts';
-import {
-  createTopicResolver,
-  publishBalanceChanges,
-  publishCouponChanges,
-  publishSportsbookUpdates,
-} from './topics.ts';
+import { liveTopicResolver } from './topics.ts';
 
 export interface Live {
   hub: LiveHub;
@@ -25,20 +16,16 @@ export interface Live {
 
 /**
  * The live hub of one process with its bus (Redis pub/sub when `redisUrl` is set, else
- * in-process) and the balance topic fed by the wallet's committed changes.
+ * in-process), fed by the contexts' modules: each module's live part publishes its updates on
+ * the bus and answers its topics; the limits module's gate guards the betting topics.
  */
 export function openLive(deps: {
   redisUrl: string | undefined;
   publicUrl: string;
   logger: Logger;
   identity: Pick<IdentityService, 'authenticateHeaders'>;
-  wallet: WalletModule;
-  /** The player's coupons (the `bets` topic); without it the topic is unavailable. */
-  betting?: BettingService;
-  /** The sportsbook topics (`live`, `sport:`, `champ:`, `game:`); without it they are unavailable. */
-  sportsbook?: Sportsbook;
-  /** Responsible gaming: a self-excluded or timed-out player's sockets lose the bets topic. */
-  limits?: StandingSource;
+  /** The opened modules' live parts, in list order. */
+  live: readonly LiveContribution[];
 }): Live {
   const { logger } = deps;
   const bus = deps.redisUrl
@@ -47,12 +34,8 @@ export function openLive(deps: {
         onError: (err) => logger.warn('live bus redis error', { err: err.message }),
       })
     : createMemoryBus();
-  const stopBalances = publishBalanceChanges(deps.wallet, bus);
-  const betting = deps.betting;
-  const stopCoupons = betting ? publishCouponChanges(betting, bus) : () => {};
-  const sportsbook = deps.sportsbook;
-  const stopSportsbook = sportsbook ? publishSportsbookUpdates(sportsbook, bus) : () => {};
-  const stopRevocations = deps.limits ? publishPlayRevocations(deps.limits, bus) : () => {};
+  const stops = deps.live.flatMap((part) => (part.publish ? [part.publish(bus)] : []));
+  const gate = deps.live.find((part) => part.gate)?.gate;
   const hub = createLiveHub({
     bus,
     publicUrl: deps.publicUrl,
@@ -63,21 +46,14 @@ export function openLive(deps: {
       const userId = auth ? Number(auth.userId) : NaN;
       return Number.isSafeInteger(userId) && userId > 0 ? { userId } : null;
     },
-    topics: createTopicResolver({
-      balanceSnapshot: (userId) => deps.wallet.payments.accounts(userId),
-      ...(betting ? { betsSnapshot: (userId: number) => betting.openCoupons(userId) } : {}),
-      ...(sportsbook ? { sportsbook } : {}),
-    }),
-    ...(deps.limits ? { play: playGate(deps.limits) } : {}),
+    topics: liveTopicResolver(deps.live),
+    ...(gate ? { play: gate } : {}),
   });
   return {
     hub,
     bus,
     async close() {
-      stopBalances();
-      stopCoupons();
-      stopSportsbook();
-      stopRevocations();
+      for (const stop of stops) stop();
       await hub.close();
       await bus.close();
     },

@@ -25,3 +25,6 @@ export type { FakeSportsbook } from './testing/fake-sportsbook.ts';
 export { VIP_TIMEOUT_MS, VipDecisionError, createVipDesk } from './vip.ts';
 export { runBettingCli } from './cli/betting.ts';
 export type { VipDecision, VipDecisionKind, VipDesk, WaitingVipBet } from './vip.ts';
+export { bettingContext } from './context-module.ts';
+export type { BettingContextOptions, BettingNeeds } from './context-module.ts';
+export { betsKey, bettingLive, resolveBetsTopic } from './live.ts';

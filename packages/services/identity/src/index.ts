@@ -24,3 +24,6 @@ export { IdentityError } from './errors.ts';
 export { checkPassword, createPasswordHasher, DEFAULT_HASH_PARAMETERS } from './passwords.ts';
 export type { HashParameters, PasswordHasher } from './passwords.ts';
 export { BEARER_TTL_MS, REMEMBER_TTL_MS, SESSION_TTL_MS } from './sessions.ts';
+export { identityContext } from './context-module.ts';
+export type { IdentityContextOptions, IdentityPorts } from './context-module.ts';
+export type { StandingPort } from './context.ts';

@@ -18,3 +18,14 @@ export type { HistoryAction, HistoryEntry } from './repository.ts';
 export { LimitsError } from './messages.ts';
 export { createMemoryLedger } from './testing/memory-ledger.ts';
 export type { MemoryLedger, MemoryLedgerEntry } from './testing/memory-ledger.ts';
+export { limitsContext } from './context-module.ts';
+export type { LimitsContextOptions, LimitsIdentityPort } from './context-module.ts';
+export {
+  PLAY_REVOKED_KEY,
+  PLAY_TOPICS,
+  isOffPlay,
+  limitsLive,
+  playGate,
+  publishPlayRevocations,
+} from './live.ts';
+export type { PlayStanding, StandingSource } from './live.ts';

@@ -8,3 +8,5 @@ export { toBffConfig, toPublicSiteConfig } from './views.ts';
 export type { ViewContext } from './views.ts';
 export { parseCliValue, runConfigCommand } from './commands.ts';
 export type { CommandOutput } from './commands.ts';
+export { siteConfigContext } from './context-module.ts';
+export type { SiteConfigPorts } from './context-module.ts';

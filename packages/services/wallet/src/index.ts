@@ -66,3 +66,6 @@ export { sandboxPayRoutes } from './sandbox/routes.ts';
 export { accountDirectoryFromIdentity } from './payments/identity-directory.ts';
 export type { IdentityAccountsPort } from './payments/identity-directory.ts';
 export { toBalanceUpdate } from './payments/views.ts';
+export { walletContext } from './context-module.ts';
+export type { WalletContextOptions, WalletPorts } from './context-module.ts';
+export { balanceKey, resolveBalanceTopic, walletLive } from './live.ts';
