@@ -2,7 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -32,6 +32,60 @@ const SERVICE_PACKAGES = [
   'betting',
   'casino',
 ];
+
+/**
+ * The contexts in the composition's order (apps/server/src/contexts.ts, decision 030): a
+ * context may import only the contexts before it, so no two contexts depend on each other.
+ */
+const CONTEXT_ORDER = [
+  'site-config',
+  'sportsbook',
+  'identity',
+  'wallet',
+  'limits',
+  'betting',
+  'casino',
+];
+
+/** Each context's rule: the contexts after it are out of bounds. */
+const contextOrderRules = CONTEXT_ORDER.map((name, index) => ({
+  files: [`packages/services/${name}/**`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ALL.filter(
+              (p) =>
+                !['domain', 'protocol', 'i18n', 'db', 'feed', 'module', 'services'].includes(p),
+            ).map((p) => `@playfield/${p}`),
+            message: 'This import breaks the dependency direction of docs/architecture.md §2.',
+          },
+          {
+            group: CONTEXT_ORDER.slice(index + 1).map((later) => `@playfield/${later}`),
+            message: `${name} comes before these contexts in the composition (decision 030): it may import only the contexts before it.`,
+          },
+          {
+            group: ['@playfield/*/*'],
+            message: 'Import a workspace package through its single public entry only.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+/**
+ * `process.env` is read by the env schemas only: an entry point hands it whole to a schema's
+ * parse (`loadEnv(process.env)`, `databaseFromEnv(process.env)`), nothing reads a variable
+ * itself.
+ */
+const PROCESS_ENV_OUTSIDE_A_PARSE = [
+  'MemberExpression[object.name="process"][property.name="env"]',
+  ':not(CallExpression > MemberExpression.arguments)',
+  ':not(CallExpression > ObjectExpression.arguments > SpreadElement > MemberExpression.argument)',
+].join('');
 
 /** @param {string[]} allowed */
 function onlyAllow(allowed) {
@@ -73,6 +127,13 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
+      ],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
@@ -87,6 +148,7 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'import-x/no-relative-packages': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-default-export': 'off',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
@@ -115,14 +177,32 @@ export default tseslint.config(
   { files: ['packages/db/**'], rules: onlyAllow(['db', 'domain', 'protocol']) },
   { files: ['packages/feed/**'], rules: onlyAllow(['feed', 'domain', 'protocol']) },
   { files: ['packages/module/**'], rules: onlyAllow(['module', 'domain', 'protocol', 'db']) },
-  {
-    files: ['packages/services/**'],
-    rules: onlyAllow(['domain', 'protocol', 'i18n', 'db', 'feed', 'module', 'services']),
-  },
+  ...contextOrderRules,
   {
     files: ['apps/server/**'],
     rules: onlyAllow(['domain', 'protocol', 'i18n', 'db', 'feed', 'module', 'services', 'server']),
   },
   { files: ['apps/web/**'], rules: onlyAllow(['domain', 'protocol', 'i18n', 'ui', 'web']) },
+  {
+    files: ['apps/server/src/**', 'apps/web/app/**', 'packages/**/src/**'],
+    ignores: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/testing/**',
+      'packages/db/src/test-database.ts',
+      // Sets the default before anything reads the environment.
+      'apps/server/src/main.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: PROCESS_ENV_OUTSIDE_A_PARSE,
+          message:
+            'Read the environment through its schema: hand process.env whole to loadEnv() or databaseFromEnv().',
+        },
+      ],
+    },
+  },
   prettier,
 );

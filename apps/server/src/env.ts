@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { databaseEnvFields } from '@playfield/db';
 import { z } from 'zod';
 import { parseTrustProxy } from './client-ip.ts';
 import type { TrustedProxies } from './client-ip.ts';
@@ -42,10 +43,7 @@ const envSchema = z.object({
       .refine((n) => n <= 65535, 'must be a whole number from 0 to 65535')
       .default(3000),
   ),
-  DATABASE_URL: optional(
-    urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user:pass@host:5432/db'),
-  ),
-  DATA_DIR: optional(z.string()),
+  ...databaseEnvFields,
   REDIS_URL: optional(urlWithProtocols(['redis:', 'rediss:'], 'redis://localhost:6379')),
   ROLE: z.preprocess(blankToUndefined, z.enum(['all', 'web', 'worker']).default('all')),
   PUBLIC_URL: optional(urlWithProtocols(['http:', 'https:'], 'https://playfield.example')),

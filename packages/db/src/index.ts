@@ -10,6 +10,8 @@ export type {
 } from './database.ts';
 export { findRepoRoot, readMigrations, resolveMigrationsFolder } from './migrations.ts';
 export { seed } from './seed.ts';
+export { databaseEnvFields, databaseEnvSchema, databaseFromEnv } from './env.ts';
+export type { DatabaseFromEnv } from './env.ts';
 export { toJsonb } from './json-value.ts';
 export {
   CHECK_VIOLATION,

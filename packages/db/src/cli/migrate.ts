@@ -2,17 +2,16 @@
 // database the site uses: DATABASE_URL when set, else PGlite in DATA_DIR (default ./data).
 // When the site is running on the same PGlite directory, the work is done through it.
 import { createDatabase } from '../database.ts';
+import { databaseFromEnv } from '../env.ts';
 import { seed } from '../seed.ts';
 
 async function main(): Promise<void> {
-  const url = process.env.DATABASE_URL || undefined;
-  const dataDir = process.env.DATA_DIR || './data';
+  const { url, dataDir, where } = databaseFromEnv(process.env);
   const database = await createDatabase({ url, dataDir });
   try {
     const before = await database.isMigrated();
     await database.migrate();
     await seed(database);
-    const where = url ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
     console.log(
       `${where}: ${before ? 'migrations were already applied' : 'migrations applied'}; seed up to date.`,
     );

@@ -1,13 +1,12 @@
 // `npm run config -- get KEY | set KEY VALUE | list`: reads and changes the site configuration
 // of the database the site uses (DATABASE_URL, else PGlite in DATA_DIR, default ./data). When
 // the site is running on that PGlite directory, the command works through the running site.
-import { createDatabase } from '@playfield/db';
+import { createDatabase, databaseFromEnv } from '@playfield/db';
 import { runConfigCommand } from './commands.ts';
 import { createSiteConfigService } from './service.ts';
 
 async function main(): Promise<number> {
-  const url = process.env.DATABASE_URL || undefined;
-  const dataDir = process.env.DATA_DIR || './data';
+  const { url, dataDir } = databaseFromEnv(process.env);
   const database = await createDatabase({ url, dataDir });
   try {
     await database.migrate();

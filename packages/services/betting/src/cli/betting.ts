@@ -4,8 +4,9 @@
 // same service methods the console will. Exit status: 0 done, 1 refused, 2 usage or failure.
 // A decision made here reaches the player's open page on the next bets snapshot (this process
 // has no connection to the site's live topics); the server's own timeout sweep publishes at once.
+import { userInfo } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { createDatabase } from '@playfield/db';
+import { createDatabase, databaseFromEnv } from '@playfield/db';
 import type { Database } from '@playfield/db';
 import { createWalletService } from '@playfield/wallet';
 import { VIP_TIMEOUT_MS, VipDecisionError, createVipDesk } from '../vip.ts';
@@ -57,7 +58,7 @@ export async function runBettingCli(args: readonly string[], deps: CliDeps): Pro
     return 0;
   }
   if ((command === 'approve' || command === 'reject') && id && /^[1-9][0-9]{0,15}$/.test(id)) {
-    const by = option(args, '--by') ?? process.env.USER ?? 'cli';
+    const by = option(args, '--by') ?? operatorName();
     const reason = option(args, '--reason');
     try {
       const decision =
@@ -82,9 +83,17 @@ export async function runBettingCli(args: readonly string[], deps: CliDeps): Pro
   return 2;
 }
 
+/** Who decides at the shell (the operator's login name; "cli" when it cannot be read). */
+function operatorName(): string {
+  try {
+    return userInfo().username || 'cli';
+  } catch {
+    return 'cli';
+  }
+}
+
 async function main(): Promise<number> {
-  const url = process.env.DATABASE_URL || undefined;
-  const dataDir = process.env.DATA_DIR || './data';
+  const { url, dataDir } = databaseFromEnv(process.env);
   const database = await createDatabase({ url, dataDir });
   try {
     if (!(await database.isMigrated())) {

@@ -2,7 +2,7 @@
 // when set, else PGlite in DATA_DIR, default ./data) and prints OK or every violation; the exit
 // status is 1 when anything is wrong, 2 when the check itself could not run. Read-only.
 import { fileURLToPath } from 'node:url';
-import { createDatabase } from '@playfield/db';
+import { createDatabase, databaseFromEnv } from '@playfield/db';
 import type { Database } from '@playfield/db';
 import { checkLedger } from '../ledger/invariants.ts';
 import type { Violation } from '../ledger/invariants.ts';
@@ -23,9 +23,7 @@ export function reportLines(where: string, violations: readonly Violation[]): st
 }
 
 async function main(): Promise<number> {
-  const url = process.env.DATABASE_URL || undefined;
-  const dataDir = process.env.DATA_DIR || './data';
-  const where = url ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
+  const { url, dataDir, where } = databaseFromEnv(process.env);
   const database = await createDatabase({ url, dataDir });
   try {
     if (!(await database.isMigrated())) {
