@@ -6,8 +6,9 @@
 // flood of logins must not starve the rest of the site.
 //
 // Rate limits: the server counts writes per client IP (120 a minute) and the identity service
-// counts failed sign-ins per account. The bench logs one account in with its right password
-// only (no failure counters, no captcha, no lockout) and starts the server with
+// counts sign-in attempts per account, reserving one before each check (decision 022). The bench
+// gives every concurrent client its own account, logged in with its right password only, so at
+// most one attempt per account is in flight (no captcha, no lockout), and starts the server with
 // TRUST_PROXY=loopback, giving every login its own `X-Forwarded-For` address so the per-IP
 // write limit never answers 429.
 import autocannon from 'autocannon';
@@ -41,16 +42,20 @@ function rate(run: Run): number {
 }
 
 /** Runs `work` in `clients` concurrent loops until `seconds` pass; counts what resolved. */
-async function loop(clients: number, seconds: number, work: () => Promise<void>): Promise<Run> {
+async function loop(
+  clients: number,
+  seconds: number,
+  work: (client: number) => Promise<void>,
+): Promise<Run> {
   const started = performance.now();
   const deadline = started + seconds * 1000;
   let count = 0;
   let errors = 0;
   await Promise.all(
-    Array.from({ length: clients }, async () => {
+    Array.from({ length: clients }, async (_, client) => {
       while (performance.now() < deadline) {
         try {
-          await work();
+          await work(client);
           count += 1;
         } catch {
           errors += 1;
@@ -115,9 +120,14 @@ async function run({ options, log }: BenchContext): Promise<BenchResult> {
     env: { TRUST_PROXY: 'loopback', READS_PER_IP_PER_MINUTE: '0' },
   });
   try {
-    const { login, password } = await register(site.baseUrl);
-    const logIn = loginWith(site.baseUrl, login, password);
-    await logIn(); // fails loudly here rather than as a count of errors
+    const clients = options.connections;
+    const accounts = await Promise.all(
+      Array.from({ length: clients }, () => register(site.baseUrl)),
+    );
+    const logIns = accounts.map(({ login, password }) => loginWith(site.baseUrl, login, password));
+    const logIn = (client: number) => logIns[client]!();
+    await logIn(0); // fails loudly here rather than as a count of errors
+    const { password } = accounts[0]!;
 
     const hasher = await createPasswordHasher({ concurrency: HASH_CONCURRENCY });
     const stored = await hasher.hash(password);
@@ -125,7 +135,6 @@ async function run({ options, log }: BenchContext): Promise<BenchResult> {
       if (!(await hasher.verify(stored, password))) throw new Error('verification failed');
     };
 
-    const clients = options.connections;
     const share = Math.max(1, options.durationSeconds / options.rounds);
     log(`warming up (${options.warmupSeconds} s each): logins, then raw verifications`);
     await loop(clients, options.warmupSeconds, logIn);
