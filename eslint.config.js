@@ -176,7 +176,10 @@ export default tseslint.config(
   { files: ['packages/ui/**'], rules: onlyAllow(['ui', 'i18n']) },
   { files: ['packages/db/**'], rules: onlyAllow(['db', 'domain', 'protocol']) },
   { files: ['packages/feed/**'], rules: onlyAllow(['feed', 'domain', 'protocol']) },
-  { files: ['packages/module/**'], rules: onlyAllow(['module', 'domain', 'protocol', 'db']) },
+  {
+    files: ['packages/module/**'],
+    rules: onlyAllow(['module', 'domain', 'protocol', 'db', 'i18n']),
+  },
   ...contextOrderRules,
   {
     files: ['apps/server/**'],

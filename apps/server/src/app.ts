@@ -1,3 +1,4 @@
+import type { Mount } from '@playfield/module';
 import { Hono } from 'hono';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -33,11 +34,8 @@ import { requestUrl } from './request-url.ts';
 import { editResponseHeaders } from './response-headers.ts';
 
 /** A service router and where it is mounted. */
-export interface MountedRoutes {
-  path: string;
-  /** Typed `Hono<HttpEnv>` when it reads the request variables; a plain `Hono` otherwise. */
-  routes: Hono<HttpEnv> | Hono;
-}
+/** A router under its mount path (a context module's `Mount`). */
+export type MountedRoutes = Mount;
 
 /** Everything the HTTP app needs, built once at start-up by main.ts / dev.ts (or a test). */
 export interface AppDeps {

@@ -29,6 +29,7 @@ import { walletContext } from '@playfield/wallet';
 import type { DepositGuard, WalletModule } from '@playfield/wallet';
 import type { MountedRoutes } from './app.ts';
 import { createDevClock, devClockRoutes } from './dev-clock.ts';
+import { openApiRoutes } from './openapi.ts';
 import type { AppEnv } from './app-env.ts';
 import type { ServerEnv } from './env.ts';
 import type { Logger } from './logger.ts';
@@ -154,6 +155,7 @@ export async function openContexts(deps: {
   const opened = await list.open({ database, logger });
   const { identity, wallet, limits, betting, sportsbook } = opened.ports;
   const apiRoutes: MountedRoutes[] = [...opened.routes];
+  apiRoutes.push({ path: '/web-api', routes: openApiRoutes(opened.routes) });
   if (env.devTools) apiRoutes.push({ path: '/web-api', routes: devClockRoutes(limitsClock) });
   logger.info('contexts opened', { modules: opened.names });
   return {

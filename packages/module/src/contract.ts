@@ -5,7 +5,7 @@
 // needs are the type of its `open` argument: the composition checks them against what the
 // modules before it provide, at compile time.
 import type { Database } from '@playfield/db';
-import type { HttpEnv, LiveErrorCode } from '@playfield/protocol';
+import type { Endpoint, HttpEnv, LiveErrorCode } from '@playfield/protocol';
 import type { Hono } from 'hono';
 
 /** Structured logging, as the server's logger offers it. */
@@ -26,6 +26,8 @@ export interface Mount {
   path: string;
   /** Typed `Hono<HttpEnv>` when it reads the request variables; a plain `Hono` otherwise. */
   routes: Hono<HttpEnv> | Hono;
+  /** The typed endpoint definitions this router mounts (the OpenAPI description lists them). */
+  endpoints?: readonly Endpoint[];
 }
 
 /** Background work of the worker role, started in list order and stopped in reverse. */

@@ -18,3 +18,5 @@ export type {
   PlayGate,
   TopicAnswer,
 } from './contract.ts';
+export { endpointRouter, requestLanguage, requestUser } from './endpoints.ts';
+export type { EndpointCall, EndpointHooks, EndpointRouter, RequestPart } from './endpoints.ts';

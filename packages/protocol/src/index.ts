@@ -296,3 +296,28 @@ export type {
   ResultsResponse,
   SportsbookTopicUpdate,
 } from './sportsbook.ts';
+export {
+  defineEndpoint,
+  endpointPath,
+  endpointUrl,
+  openApiDocument,
+  openApiPath,
+} from './endpoint.ts';
+export type {
+  Endpoint,
+  EndpointAccess,
+  EndpointInput,
+  EndpointResponse,
+  HttpMethod,
+} from './endpoint.ts';
+export { EndpointError, callEndpoint } from './api-client.ts';
+export type { CallOptions, EndpointFetch } from './api-client.ts';
+export {
+  BETTING_ENDPOINTS,
+  betCalculatorEndpoint,
+  betHistoryEndpoint,
+  betHistoryQuerySchema,
+  couponEndpoint,
+  couponIdParamsSchema,
+  placeCouponEndpoint,
+} from './endpoints/betting.ts';

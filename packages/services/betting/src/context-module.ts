@@ -3,7 +3,7 @@
 // check; the betting and calculator APIs; the settlement job (after the feed in the list); the
 // `bets` topic.
 import type { ContextModule } from '@playfield/module';
-import { bettingRoutes, calculatorRoutes } from './http/routes.ts';
+import { bettingEndpoints, calculatorEndpoints } from './http/routes.ts';
 import { bettingLive } from './live.ts';
 import type { BettingAccounts, SportsbookPort, StakeGuard } from './ports.ts';
 import type { SiteBettingRules, StakeLimits } from './rules.ts';
@@ -44,10 +44,11 @@ export function bettingContext(
       });
       return Promise.resolve({
         provides: { betting },
-        routes: [
-          { path: '/web-api/betting', routes: bettingRoutes(betting) },
-          { path: '/web-api/betting-calculator', routes: calculatorRoutes() },
-        ],
+        routes: [bettingEndpoints(betting), calculatorEndpoints()].map((router) => ({
+          path: router.prefix,
+          routes: router.routes,
+          endpoints: router.endpoints,
+        })),
         live: bettingLive(betting),
         jobs: [{ name: 'bet-settlement', start: () => betting.start() }],
       });

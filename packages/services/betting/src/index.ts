@@ -1,7 +1,12 @@
 // The public entry of @playfield/betting. Named exports only; one line per module.
 export { createBettingService } from './service.ts';
 export type { BettingDeps, BettingService, HistoryQuery } from './service.ts';
-export { bettingRoutes, calculatorRoutes } from './http/routes.ts';
+export {
+  bettingEndpoints,
+  bettingRoutes,
+  calculatorEndpoints,
+  calculatorRoutes,
+} from './http/routes.ts';
 export { BettingError } from './errors.ts';
 export type { BettingMessageKey } from './errors.ts';
 export { ALLOW_ALL_STAKES } from './ports.ts';

@@ -1,22 +1,24 @@
-import { Hono } from 'hono';
-import type { Context } from 'hono';
-import { CATALOGS } from '@playfield/i18n';
-import { IDEMPOTENCY_KEY_HEADER, apiError, idempotencyKeySchema } from '@playfield/protocol';
+import type { Context, Hono } from 'hono';
+import { endpointRouter, requestLanguage } from '@playfield/module';
+import type { EndpointHooks, EndpointRouter } from '@playfield/module';
+import {
+  apiError,
+  betCalculatorEndpoint,
+  betHistoryEndpoint,
+  couponEndpoint,
+  placeBodyProblem,
+  placeCouponEndpoint,
+} from '@playfield/protocol';
 import type { HttpEnv } from '@playfield/protocol';
-import { z } from 'zod';
 import { runCalculator } from '../calculator.ts';
 import { BettingError } from '../errors.ts';
+import { bodyRefusal } from '../placement/refusals.ts';
 import type { BettingService } from '../service.ts';
 
 type Ctx = Context<HttpEnv>;
 
 /** The player's language: the web's `?lng=` when it names a catalog, else the server's. */
-export function languageOf(c: Ctx): string {
-  const asked = c.req.query('lng');
-  if (asked && CATALOGS[asked]) return asked;
-  const lang = c.get('lang');
-  return lang && CATALOGS[lang] ? lang : 'en';
-}
+export const languageOf: (c: Ctx) => string = requestLanguage;
 
 function errorResponse(c: Ctx, error: BettingError) {
   const body = apiError(error.status, error.translated(languageOf(c)), error.code ?? error.key);
@@ -36,102 +38,78 @@ function handleErrors(app: Hono<HttpEnv>): void {
   });
 }
 
-/** The signed-in user's numeric id; 401 for visitors. */
-function userOf(c: Ctx): number {
-  const auth = c.get('auth');
-  const id = auth ? Number(auth.userId) : NaN;
-  if (!Number.isSafeInteger(id) || id <= 0) {
-    throw new BettingError(401, 'betting_login_to_bet', {}, 'unauthorized');
-  }
-  return id;
-}
-
-async function jsonBody(c: Ctx): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    throw new BettingError(400, 'betting_error_invalid', {}, 'body_invalid');
-  }
-}
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const dateSchema = z
-  .string()
-  .regex(DATE)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)));
-
-const historyQuerySchema = z.object({
-  status: z
-    .enum(['pending', 'waiting', 'win', 'lose', 'return', 'partial', 'rejected'])
-    .optional()
-    .catch(undefined),
-  typeId: z
-    .string()
-    .regex(/^[0-9]$/)
-    .transform(Number)
-    .optional(),
-  from: dateSchema.optional(),
-  to: dateSchema.optional(),
-});
-
 const DAY_MS = 86_400_000;
 
+/** Betting's answers to the refusals the endpoint helper makes. */
+const HOOKS: EndpointHooks = {
+  invalid: (part) =>
+    part === 'query'
+      ? new BettingError(400, 'betting_error_query', {}, 'invalid_query')
+      : new BettingError(400, 'betting_error_invalid', {}, 'body_invalid'),
+  unauthorized: () => new BettingError(401, 'betting_login_to_bet', {}, 'unauthorized'),
+  idempotencyKeyMissing: () =>
+    new BettingError(400, 'betting_error_idempotency_key', {}, 'idempotency_key_required'),
+};
+
 /**
- * The betting API, mounted by the server at `/web-api/betting`: placement (with an
- * `Idempotency-Key`), the signed-in player's history and one coupon (404 for another player's).
+ * The betting API (endpoint definitions in @playfield/protocol, mounted at `/web-api/betting`):
+ * placement (with an `Idempotency-Key`), the signed-in player's history and one coupon (404
+ * for another player's).
  */
+export function bettingEndpoints(service: BettingService): EndpointRouter {
+  const router = endpointRouter('/web-api/betting', HOOKS);
+  handleErrors(router.routes);
+  return router
+    .mount(
+      placeCouponEndpoint,
+      // The service checks the coupon again as sent (its in-process callers pass it raw too).
+      async ({ userId, lang, idempotencyKey, rawBody }) =>
+        (await service.place({ userId, lang, idempotencyKey, body: rawBody })).answer,
+      {
+        // The coupon's own refusals: which field, which leg (spec §3 outgoing coupon).
+        invalid: (_part, error, raw) => {
+          if (!error) return HOOKS.invalid('body', null, raw);
+          const bets = (raw as { bets?: unknown } | null)?.bets;
+          return bodyRefusal(placeBodyProblem(error), Array.isArray(bets) ? bets.length : null);
+        },
+      },
+    )
+    .mount(betHistoryEndpoint, ({ userId, query }) => {
+      const { status, typeId, from, to } = query;
+      return service.history({
+        userId,
+        ...(status ? { status } : {}),
+        ...(typeId === undefined ? {} : { typeId }),
+        ...(from ? { from: new Date(`${from}T00:00:00Z`) } : {}),
+        // `to` is a whole day: coupons placed on it are included.
+        ...(to ? { to: new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS) } : {}),
+      });
+    })
+    .mount(
+      couponEndpoint,
+      async ({ userId, params }) => {
+        const coupon = await service.coupon(userId, params.couponId);
+        if (!coupon) throw new BettingError(404, 'betting_error_not_found', {}, 'not_found');
+        return coupon;
+      },
+      // A malformed id names no coupon of the player's.
+      { invalid: () => new BettingError(404, 'betting_error_not_found', {}, 'not_found') },
+    );
+}
+
+/** The betting API's router (see {@link bettingEndpoints}). */
 export function bettingRoutes(service: BettingService): Hono<HttpEnv> {
-  const app = new Hono<HttpEnv>();
-  handleErrors(app);
-
-  app.post('/place', async (c) => {
-    const userId = userOf(c);
-    const key = idempotencyKeySchema.safeParse(c.req.header(IDEMPOTENCY_KEY_HEADER));
-    if (!key.success) {
-      throw new BettingError(400, 'betting_error_idempotency_key', {}, 'idempotency_key_required');
-    }
-    const body = await jsonBody(c);
-    const result = await service.place({
-      userId,
-      lang: languageOf(c),
-      idempotencyKey: key.data,
-      body,
-    });
-    return c.json(result.answer, 201);
-  });
-
-  app.get('/history', async (c) => {
-    const userId = userOf(c);
-    const query = historyQuerySchema.safeParse(c.req.query());
-    if (!query.success) throw new BettingError(400, 'betting_error_query', {}, 'invalid_query');
-    const { status, typeId, from, to } = query.data;
-    const coupons = await service.history({
-      userId,
-      ...(status ? { status } : {}),
-      ...(typeId === undefined ? {} : { typeId }),
-      ...(from ? { from: new Date(`${from}T00:00:00Z`) } : {}),
-      // `to` is a whole day: coupons placed on it are included.
-      ...(to ? { to: new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS) } : {}),
-    });
-    return c.json(coupons);
-  });
-
-  app.get('/coupon/:couponId', async (c) => {
-    const userId = userOf(c);
-    const raw = c.req.param('couponId');
-    const couponId = /^[1-9][0-9]{0,15}$/.test(raw) ? Number(raw) : NaN;
-    const coupon = Number.isSafeInteger(couponId) ? await service.coupon(userId, couponId) : null;
-    if (!coupon) throw new BettingError(404, 'betting_error_not_found', {}, 'not_found');
-    return c.json(coupon);
-  });
-
-  return app;
+  return bettingEndpoints(service).routes;
 }
 
 /** `POST /web-api/betting-calculator`: open to visitors, no money involved. */
+export function calculatorEndpoints(): EndpointRouter {
+  const router = endpointRouter('/web-api/betting-calculator', HOOKS);
+  handleErrors(router.routes);
+  return router.mount(betCalculatorEndpoint, ({ rawBody, lang }) => runCalculator(rawBody, lang));
+}
+
+/** The calculator's router (see {@link calculatorEndpoints}). */
 export function calculatorRoutes(): Hono<HttpEnv> {
-  const app = new Hono<HttpEnv>();
-  handleErrors(app);
-  app.post('/', async (c) => c.json(runCalculator(await jsonBody(c), languageOf(c))));
-  return app;
+  return calculatorEndpoints().routes;
 }
