@@ -315,9 +315,14 @@ export type { CallOptions, EndpointFetch } from './api-client.ts';
 export {
   BETTING_ENDPOINTS,
   betCalculatorEndpoint,
+  BET_HISTORY_PAGE_MAX,
   betHistoryEndpoint,
+  betHistoryPageEndpoint,
+  betHistoryPageQuerySchema,
   betHistoryQuerySchema,
+  historyCouponPageSchema,
   couponEndpoint,
   couponIdParamsSchema,
   placeCouponEndpoint,
 } from './endpoints/betting.ts';
+export type { HistoryCouponPage } from './endpoints/betting.ts';

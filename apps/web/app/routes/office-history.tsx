@@ -1,4 +1,4 @@
-import { historyCouponListSchema } from '@playfield/protocol';
+import { historyCouponPageSchema } from '@playfield/protocol';
 import type { HistoryCoupon } from '@playfield/protocol';
 import { Button, EmptyState, Select, buttonClassName } from '@playfield/ui';
 import { Form, Link, useRevalidator } from 'react-router';
@@ -9,7 +9,6 @@ import {
   betHistoryQuery,
   HISTORY_STATUSES,
   historyLegNames,
-  pageOf,
   readBetHistoryFilters,
 } from '../features/coupon/bet-history-query.ts';
 import '../features/coupon/bet-history.css';
@@ -33,25 +32,26 @@ const PAGE_SIZE = 20;
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   requireUser(context.shell, request, params.lang);
   const filters = readBetHistoryFilters(new URL(request.url).searchParams);
-  const apiQuery = betHistoryQuery(filters, 1);
-  let coupons: HistoryCoupon[] | null = null;
+  // One page, paged by the database: only the coupons shown cross the API.
+  const apiQuery = new URLSearchParams(betHistoryQuery(filters));
+  apiQuery.set('size', String(PAGE_SIZE));
+  let found: { coupons: HistoryCoupon[]; page: number; pages: number } | null = null;
   try {
-    coupons = await callApi(
+    found = await callApi(
       context.shell,
-      `/web-api/betting/history${apiQuery}`,
-      historyCouponListSchema,
+      `/web-api/betting/history/page?${apiQuery.toString()}`,
+      historyCouponPageSchema,
     );
   } catch (error) {
     // The page stays usable (filters, navigation) and says the list could not be loaded.
     if (!(error instanceof WalletApiError)) throw error;
   }
-  const page = pageOf(coupons ?? [], filters.page, PAGE_SIZE);
   return {
     filters,
-    failed: coupons === null,
-    coupons: page.items,
-    page: page.page,
-    pages: page.pages,
+    failed: found === null,
+    coupons: found?.coupons ?? [],
+    page: found?.page ?? 1,
+    pages: found?.pages ?? 1,
     messages: loadMessages(params.lang, handle.dictionaries),
   };
 }

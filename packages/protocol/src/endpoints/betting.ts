@@ -30,6 +30,35 @@ export const betHistoryQuerySchema = z.object({
   to: dateSchema.optional(),
 });
 
+/** Coupons a page of the office history holds at most. */
+export const BET_HISTORY_PAGE_MAX = 100;
+
+/** The history's filters and a page: `page` from 1, `size` coupons a page (default 20). */
+export const betHistoryPageQuerySchema = betHistoryQuerySchema.extend({
+  page: z
+    .string()
+    .regex(/^[1-9][0-9]{0,4}$/)
+    .transform(Number)
+    .optional(),
+  size: z
+    .string()
+    .regex(/^[1-9][0-9]{0,2}$/)
+    .transform(Number)
+    .refine((n) => n <= BET_HISTORY_PAGE_MAX)
+    .optional(),
+});
+
+/** One page of the history and where it stands. */
+export const historyCouponPageSchema = z.object({
+  coupons: historyCouponListSchema,
+  /** Coupons the filters match (every page). */
+  total: z.number().int().nonnegative(),
+  /** The page answered (the last one when a later page was asked for). */
+  page: z.number().int().positive(),
+  pages: z.number().int().positive(),
+});
+export type HistoryCouponPage = z.infer<typeof historyCouponPageSchema>;
+
 /** A coupon id in a path: a positive integer of at most 16 digits. */
 export const couponIdParamsSchema = z.object({
   couponId: z
@@ -83,6 +112,17 @@ export const betHistoryEndpoint = defineEndpoint({
   errors: { 400: ['invalid_query'], 401: ['unauthorized'] },
 });
 
+export const betHistoryPageEndpoint = defineEndpoint({
+  id: 'betting.historyPage',
+  method: 'GET',
+  path: '/web-api/betting/history/page',
+  summary: "One page of the signed-in player's coupons, newest first, paged in the database.",
+  access: 'player',
+  query: betHistoryPageQuerySchema,
+  response: historyCouponPageSchema,
+  errors: { 400: ['invalid_query'], 401: ['unauthorized'] },
+});
+
 export const couponEndpoint = defineEndpoint({
   id: 'betting.coupon',
   method: 'GET',
@@ -109,6 +149,7 @@ export const betCalculatorEndpoint = defineEndpoint({
 export const BETTING_ENDPOINTS = [
   placeCouponEndpoint,
   betHistoryEndpoint,
+  betHistoryPageEndpoint,
   couponEndpoint,
   betCalculatorEndpoint,
 ] as const;

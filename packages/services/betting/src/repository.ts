@@ -94,10 +94,11 @@ export interface HistoryFilter {
   /** Placed before. */
   to?: Date;
   limit: number;
+  /** Coupons skipped first (a page of the history). */
+  offset?: number;
 }
 
-/** The user's coupons, newest first, with their legs. */
-export async function listCoupons(db: Db, filter: HistoryFilter): Promise<StoredCoupon[]> {
+function historyConditions(filter: Omit<HistoryFilter, 'limit' | 'offset'>): SQL[] {
   const conditions: SQL[] = [eq(bettingCoupons.userId, filter.userId)];
   if (typeof filter.status === 'string')
     conditions.push(sql`${bettingCoupons.status} = ${filter.status}`);
@@ -106,13 +107,31 @@ export async function listCoupons(db: Db, filter: HistoryFilter): Promise<Stored
   if (filter.typeId !== undefined) conditions.push(eq(bettingCoupons.typeId, filter.typeId));
   if (filter.from) conditions.push(gte(bettingCoupons.createdAt, filter.from));
   if (filter.to) conditions.push(lt(bettingCoupons.createdAt, filter.to));
+  return conditions;
+}
+
+/** The user's coupons, newest first, with their legs. */
+export async function listCoupons(db: Db, filter: HistoryFilter): Promise<StoredCoupon[]> {
   const coupons = await db
     .select()
     .from(bettingCoupons)
-    .where(and(...conditions))
+    .where(and(...historyConditions(filter)))
     .orderBy(desc(bettingCoupons.createdAt), desc(bettingCoupons.id))
-    .limit(filter.limit);
+    .limit(filter.limit)
+    .offset(filter.offset ?? 0);
   return withLegs(db, coupons);
+}
+
+/** How many coupons of the user the filter matches. */
+export async function countCoupons(
+  db: Db,
+  filter: Omit<HistoryFilter, 'limit' | 'offset'>,
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(bettingCoupons)
+    .where(and(...historyConditions(filter)));
+  return Number(row?.count ?? 0);
 }
 
 /** True while a coupon staked from the account is not settled (pending or awaiting approval). */

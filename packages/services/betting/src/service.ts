@@ -5,7 +5,13 @@ import { createPlacement } from './placement/place.ts';
 import type { PlaceInput, PlaceResult } from './placement/place.ts';
 import { ALLOW_ALL_STAKES } from './ports.ts';
 import type { BettingAccounts, SportsbookPort, StakeGuard } from './ports.ts';
-import { OPEN_COUPON_STATUSES, hasOpenCoupon, listCoupons, readCoupon } from './repository.ts';
+import {
+  OPEN_COUPON_STATUSES,
+  countCoupons,
+  hasOpenCoupon,
+  listCoupons,
+  readCoupon,
+} from './repository.ts';
 import {
   DEFAULT_SITE_RULES,
   DEFAULT_STAKE_LIMITS,
@@ -59,6 +65,13 @@ export interface BettingService {
   place(input: PlaceInput): Promise<PlaceResult>;
   /** The user's coupons, newest first (at most 1000). */
   history(query: HistoryQuery): Promise<CouponView[]>;
+  /**
+   * One page of the user's coupons, newest first (paged in SQL): `page` from 1, `size` coupons
+   * a page; a page past the last answers the last.
+   */
+  historyPage(
+    query: HistoryQuery & { page: number; size: number },
+  ): Promise<{ coupons: CouponView[]; total: number; page: number; pages: number }>;
   /** One of the user's coupons; null for another user's or an unknown id. */
   coupon(userId: number, couponId: number): Promise<CouponView | null>;
   /** The user's coupons still pending (the `bets` topic snapshot). */
@@ -149,6 +162,13 @@ export function createBettingService(deps: BettingDeps): BettingService {
     async history(query) {
       const rows = await listCoupons(db, { ...query, limit: HISTORY_LIMIT });
       return rows.map(couponView);
+    },
+    async historyPage({ page, size, ...query }) {
+      const total = await countCoupons(db, query);
+      const pages = Math.max(1, Math.ceil(total / size));
+      const current = Math.min(page, pages);
+      const rows = await listCoupons(db, { ...query, limit: size, offset: (current - 1) * size });
+      return { coupons: rows.map(couponView), total, page: current, pages };
     },
     async coupon(userId, couponId) {
       const found = await readCoupon(db, userId, couponId);

@@ -92,6 +92,50 @@ describe('history and coupon', () => {
   });
 });
 
+describe('history pages', () => {
+  it('pages the history in the database: the page asked for, the total and the last page', async () => {
+    const user = 9;
+    await h.fund(h.account(user), 1_000_00n);
+    const placed: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      time += 60_000;
+      const answer = await place(user, { typeId: 0, bets: [{ outcomeId: 31, coef: 1.5 }] });
+      expect(answer.status).toBe(201);
+      placed.unshift((answer.body as { couponId: string }).couponId);
+    }
+    const page = async (query: string) => {
+      const res = await h.request(`/web-api/betting/history/page${query}`, { user });
+      return {
+        status: res.status,
+        body: res.body as {
+          coupons: { couponId: string }[];
+          total: number;
+          page: number;
+          pages: number;
+        },
+      };
+    };
+    const first = await page('?size=2');
+    expect(first.status).toBe(200);
+    expect(first.body.coupons.map((c) => c.couponId)).toEqual(placed.slice(0, 2));
+    expect(first.body).toMatchObject({ total: 5, page: 1, pages: 3 });
+    const third = await page('?size=2&page=3');
+    expect(third.body.coupons.map((c) => c.couponId)).toEqual(placed.slice(4));
+    // A page past the last answers the last.
+    const beyond = await page('?size=2&page=9');
+    expect(beyond.body).toMatchObject({ page: 3, pages: 3 });
+    // Filters apply before paging; an empty history is one empty page.
+    const won = await page('?status=win');
+    expect(won.body).toEqual({ coupons: [], total: 0, page: 1, pages: 1 });
+    expect((await page('?size=101')).status).toBe(400);
+    expect((await page('?page=0')).status).toBe(400);
+    expect((await h.request('/web-api/betting/history/page')).status).toBe(401);
+    // Another player's coupons are never counted.
+    const other = await h.request('/web-api/betting/history/page', { user: 2 });
+    expect((other.body as { total: number }).total).toBe(1);
+  });
+});
+
 describe('live acceptance delay', () => {
   it('holds a live coupon for the delay and checks the odds again after it', async () => {
     const account = h.account(5);

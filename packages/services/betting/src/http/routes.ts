@@ -5,6 +5,7 @@ import {
   apiError,
   betCalculatorEndpoint,
   betHistoryEndpoint,
+  betHistoryPageEndpoint,
   couponEndpoint,
   placeBodyProblem,
   placeCouponEndpoint,
@@ -40,6 +41,25 @@ function handleErrors(app: Hono<HttpEnv>): void {
 
 const DAY_MS = 86_400_000;
 
+/** Coupons a history page holds when the query names no size. */
+const DEFAULT_PAGE_SIZE = 20;
+
+/** The history's filters as the service takes them (`to` is a whole day, included). */
+function historyFilters(query: {
+  status?: string | undefined;
+  typeId?: number | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}) {
+  const { status, typeId, from, to } = query;
+  return {
+    ...(status ? { status } : {}),
+    ...(typeId === undefined ? {} : { typeId }),
+    ...(from ? { from: new Date(`${from}T00:00:00Z`) } : {}),
+    ...(to ? { to: new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS) } : {}),
+  };
+}
+
 /** Betting's answers to the refusals the endpoint helper makes. */
 const HOOKS: EndpointHooks = {
   invalid: (part) =>
@@ -74,17 +94,17 @@ export function bettingEndpoints(service: BettingService): EndpointRouter {
         },
       },
     )
-    .mount(betHistoryEndpoint, ({ userId, query }) => {
-      const { status, typeId, from, to } = query;
-      return service.history({
+    .mount(betHistoryEndpoint, ({ userId, query }) =>
+      service.history({ userId, ...historyFilters(query) }),
+    )
+    .mount(betHistoryPageEndpoint, ({ userId, query }) =>
+      service.historyPage({
         userId,
-        ...(status ? { status } : {}),
-        ...(typeId === undefined ? {} : { typeId }),
-        ...(from ? { from: new Date(`${from}T00:00:00Z`) } : {}),
-        // `to` is a whole day: coupons placed on it are included.
-        ...(to ? { to: new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS) } : {}),
-      });
-    })
+        ...historyFilters(query),
+        page: query.page ?? 1,
+        size: query.size ?? DEFAULT_PAGE_SIZE,
+      }),
+    )
     .mount(
       couponEndpoint,
       async ({ userId, params }) => {
