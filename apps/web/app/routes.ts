@@ -43,10 +43,7 @@ export default [
       route('office/payment/requests', 'routes/office-payment-requests.tsx'),
       route('office/payment/create-request/*', 'routes/office-payment-create-request.tsx'),
       route('information/:page', 'routes/information.tsx'),
-      // @section identity
-      // @end identity
-
-      // @section sportsbook
+      // Sportsbook lists: line and live, by page type, cyber.
       route('line/*', 'routes/betting-page.tsx', { id: 'betting-line' }),
       route('live/*', 'routes/betting-page.tsx', { id: 'betting-live' }),
       ...BETTING_PAGE_TYPES.flatMap((pageType) =>
@@ -58,33 +55,27 @@ export default [
       ),
       route('cyber', 'routes/betting-page.tsx', { id: 'betting-cyber' }),
       route('cyber/:type/*', 'routes/betting-page.tsx', { id: 'betting-cyber-type' }),
-      // @end sportsbook
 
-      // @section sportsbook-game
+      // Sportsbook game, multi-live, results and statistic pages.
       route('multi', 'routes/sportsbook-multi.tsx'),
       route('results/:type?', 'routes/sportsbook-results.tsx'),
       route('champs/:champId?', 'routes/sportsbook-champs.tsx'),
       route('statistic/:gameId', 'routes/sportsbook-statistic.tsx'),
-      // @end sportsbook-game
 
-      // @section betting
+      // Betting.
       route('information/betting-calculator', 'routes/betting-calculator.tsx'),
       route('office/history', 'routes/office-history.tsx'),
-      // @end betting
 
-      // @section responsible
+      // Responsible gaming.
       route('office/responsible', 'routes/office-responsible.tsx'),
       route('ban', 'routes/responsible-ban.tsx'),
-      // @end responsible
 
       route('*', 'routes/not-found.tsx'),
     ]),
     layout('layouts/empty-layout.tsx', [
       route('onpay/:status', 'routes/onpay-status.tsx'),
       route('onpay/withdraw/:status', 'routes/onpay-withdraw-status.tsx'),
-      // @section empty-layout
       route('print-coupon/:couponId', 'routes/print-coupon.tsx'),
-      // @end empty-layout
 
       ...BLOCK_PAGES.map((page) => route(page, 'routes/block-page.tsx', { id: `block-${page}` })),
     ]),

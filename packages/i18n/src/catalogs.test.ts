@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGS } from './catalogs.ts';
-import { en } from './catalogs/en.ts';
+import { en } from './catalogs/en/index.ts';
 import { LANGUAGES } from './languages.ts';
 
 const SPEC_NOTIFICATION_KEYS = [

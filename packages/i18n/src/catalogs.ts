@@ -1,15 +1,15 @@
 import type { Catalog } from './catalog.ts';
-import { ar } from './catalogs/ar.ts';
-import { az } from './catalogs/az.ts';
-import { de } from './catalogs/de.ts';
-import { en } from './catalogs/en.ts';
-import { es } from './catalogs/es.ts';
-import { fr } from './catalogs/fr.ts';
-import { kk } from './catalogs/kk.ts';
-import { pt } from './catalogs/pt.ts';
-import { ru } from './catalogs/ru.ts';
-import { tr } from './catalogs/tr.ts';
-import { uk } from './catalogs/uk.ts';
+import { ar } from './catalogs/ar/index.ts';
+import { az } from './catalogs/az/index.ts';
+import { de } from './catalogs/de/index.ts';
+import { en } from './catalogs/en/index.ts';
+import { es } from './catalogs/es/index.ts';
+import { fr } from './catalogs/fr/index.ts';
+import { kk } from './catalogs/kk/index.ts';
+import { pt } from './catalogs/pt/index.ts';
+import { ru } from './catalogs/ru/index.ts';
+import { tr } from './catalogs/tr/index.ts';
+import { uk } from './catalogs/uk/index.ts';
 
 /** All catalogs by language code. Server-side only: the browser receives dictionaries. */
 export const CATALOGS: Readonly<Record<string, Catalog>> = {

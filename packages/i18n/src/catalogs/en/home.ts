@@ -1,0 +1,22 @@
+export const home = {
+  home_meta_title: 'Sports betting and online casino',
+  home_meta_description:
+    'Bet on sports before and during matches, play slots and live casino games.',
+  home_hero_eyebrow: 'Sportsbook and casino',
+  home_hero_title: 'Every match. Every moment.',
+  home_hero_text: 'Pre-match and live betting, slots and live dealers — all with one account.',
+  home_hero_cta_register: 'Create an account',
+  home_hero_cta_sports: 'Go to sports',
+  home_quick_links: 'Sections',
+  home_top_live: 'Top live',
+  home_live_badge: 'Live',
+  home_top_live_empty_title: 'No live events right now',
+  home_top_live_empty_text: 'Matches appear here as soon as they kick off.',
+  home_top_line: 'Top matches',
+  home_top_line_empty_title: 'No upcoming events yet',
+  home_top_line_empty_text: 'The best pre-match offers will be listed here.',
+  home_casino: 'Casino',
+  home_casino_empty_title: 'No games yet',
+  home_casino_empty_text: 'Slots and live dealer tables appear here once they are available.',
+  home_see_all: 'See all',
+} as const satisfies Record<string, string>;
