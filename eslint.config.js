@@ -34,6 +34,13 @@ const SERVICE_PACKAGES = [
 ];
 
 /**
+ * A workspace package is imported through its public entry; the one sub-path besides it is
+ * `@playfield/x/testing`, the package's test helpers (decision 029).
+ */
+const DEEP_IMPORT_MESSAGE =
+  'Import a workspace package through its public entry (or its testing entry, from test code) only.';
+
+/**
  * The contexts in the composition's order (apps/server/src/contexts.ts, decision 030): a
  * context may import only the contexts before it, so no two contexts depend on each other.
  */
@@ -67,8 +74,8 @@ const contextOrderRules = CONTEXT_ORDER.map((name, index) => ({
             message: `${name} comes before these contexts in the composition (decision 030): it may import only the contexts before it.`,
           },
           {
-            group: ['@playfield/*/*'],
-            message: 'Import a workspace package through its single public entry only.',
+            group: ['@playfield/*/*', '!@playfield/*/testing'],
+            message: DEEP_IMPORT_MESSAGE,
           },
         ],
       },
@@ -87,6 +94,19 @@ const PROCESS_ENV_OUTSIDE_A_PARSE = [
   ':not(CallExpression > ObjectExpression.arguments > SpreadElement > MemberExpression.argument)',
 ].join('');
 
+/**
+ * Code that is not a test, a test helper, a benchmark or an end-to-end test: it never imports
+ * a package's testing entry, so no test double reaches a production bundle (decision 029).
+ */
+const PRODUCTION_FILES = ['apps/server/src/**', 'apps/web/app/**', 'packages/**/src/**'];
+const TEST_CODE = [
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  '**/testing/**',
+  // Helpers a package's own tests import by relative path (test-app.ts, test-support.ts, ...).
+  '**/test-*.ts',
+];
+
 /** @param {string[]} allowed */
 function onlyAllow(allowed) {
   const forbidden = ALL.filter((p) => !allowed.includes(p)).flatMap((p) =>
@@ -102,8 +122,8 @@ function onlyAllow(allowed) {
             message: 'This import breaks the dependency direction of docs/architecture.md §2.',
           },
           {
-            group: ['@playfield/*/*'],
-            message: 'Import a workspace package through its single public entry only.',
+            group: ['@playfield/*/*', '!@playfield/*/testing'],
+            message: DEEP_IMPORT_MESSAGE,
           },
         ],
       },
@@ -187,12 +207,31 @@ export default tseslint.config(
   },
   { files: ['apps/web/**'], rules: onlyAllow(['domain', 'protocol', 'i18n', 'ui', 'web']) },
   {
-    files: ['apps/server/src/**', 'apps/web/app/**', 'packages/**/src/**'],
+    // A rule of its own (the typescript-eslint twin of no-restricted-imports), so it adds to
+    // the layer rules above instead of replacing them.
+    files: PRODUCTION_FILES,
+    ignores: TEST_CODE,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@playfield/*/testing'],
+              message:
+                'Test helpers are for tests, benchmarks and testing/ folders only, never production code (decision 029).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: PRODUCTION_FILES,
     ignores: [
       '**/*.test.ts',
       '**/*.test.tsx',
       '**/testing/**',
-      'packages/db/src/test-database.ts',
       // Sets the default before anything reads the environment.
       'apps/server/src/main.ts',
     ],

@@ -5,9 +5,11 @@
 // game: legs, payouts through the ledger and coupon rows, in coupons per second. On PGlite
 // always; on PostgreSQL too when TEST_DATABASE_URL or DATABASE_URL is set (a throw-away database).
 import { sql } from 'drizzle-orm';
-import { createBettingService, createFakeSportsbook } from '@playfield/betting';
+import { createBettingService } from '@playfield/betting';
+import { createFakeSportsbook } from '@playfield/betting/testing';
 import type { BettingAccount } from '@playfield/betting';
-import { IN_MEMORY, createDatabase, createTestDatabase } from '@playfield/db';
+import { IN_MEMORY, createDatabase } from '@playfield/db';
+import { createTestDatabase } from '@playfield/db/testing';
 import type { Database } from '@playfield/db';
 import { createLimitsService } from '@playfield/limits';
 import { createLedgerSums, createWalletService } from '@playfield/wallet';

@@ -4,7 +4,8 @@
 // when TEST_DATABASE_URL or DATABASE_URL is set (a throw-away database is created on that server
 // and dropped afterwards, so the site's own data is never touched).
 import { sql } from 'drizzle-orm';
-import { IN_MEMORY, createDatabase, createTestDatabase } from '@playfield/db';
+import { IN_MEMORY, createDatabase } from '@playfield/db';
+import { createTestDatabase } from '@playfield/db/testing';
 import type { Database } from '@playfield/db';
 import { createWalletService } from '@playfield/wallet';
 import type { MovementInput, WalletService } from '@playfield/wallet';

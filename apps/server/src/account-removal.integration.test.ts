@@ -4,13 +4,13 @@
 // changes); an empty one can, and its payments and coupons stay readable. The wallet's
 // invariants (`npm run wallet:check`) hold after every path.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFakeSportsbook } from '@playfield/betting';
-import type { FakeSportsbook } from '@playfield/betting';
-import { createTestDatabase } from '@playfield/db';
+import { createFakeSportsbook } from '@playfield/betting/testing';
+import type { FakeSportsbook } from '@playfield/betting/testing';
+import { createTestDatabase } from '@playfield/db/testing';
 import type { Database } from '@playfield/db';
 import { createSiteConfigService } from '@playfield/site-config';
-import { createTestWorld } from '@playfield/sportsbook';
-import type { TestWorld } from '@playfield/sportsbook';
+import { createTestWorld } from '@playfield/sportsbook/testing';
+import type { TestWorld } from '@playfield/sportsbook/testing';
 import { runWalletCheck } from '@playfield/wallet';
 import type { Hono } from 'hono';
 import { createApp } from './app.ts';

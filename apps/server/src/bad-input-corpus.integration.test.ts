@@ -6,11 +6,11 @@
 import { connect } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '@playfield/db';
+import { createTestDatabase } from '@playfield/db/testing';
 import type { Database } from '@playfield/db';
 import { createSiteConfigService } from '@playfield/site-config';
-import { createTestWorld } from '@playfield/sportsbook';
-import type { TestWorld } from '@playfield/sportsbook';
+import { createTestWorld } from '@playfield/sportsbook/testing';
+import type { TestWorld } from '@playfield/sportsbook/testing';
 import type { Hono } from 'hono';
 import { createApp } from './app.ts';
 import type { AppEnv } from './app-env.ts';

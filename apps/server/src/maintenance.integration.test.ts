@@ -4,14 +4,14 @@
 // translated message — health checks and the withdrawal status pages excepted; the maintenance
 // cookie of spec §4 turns the same rules on for one browser.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createFakeSportsbook } from '@playfield/betting';
-import { createTestDatabase } from '@playfield/db';
+import { createFakeSportsbook } from '@playfield/betting/testing';
+import { createTestDatabase } from '@playfield/db/testing';
 import type { Database } from '@playfield/db';
 import { CATALOGS } from '@playfield/i18n';
 import { createSiteConfigService } from '@playfield/site-config';
 import type { SiteConfigService } from '@playfield/site-config';
-import { createTestWorld } from '@playfield/sportsbook';
-import type { TestWorld } from '@playfield/sportsbook';
+import { createTestWorld } from '@playfield/sportsbook/testing';
+import type { TestWorld } from '@playfield/sportsbook/testing';
 import type { Hono } from 'hono';
 import { createApp } from './app.ts';
 import type { AppEnv } from './app-env.ts';

@@ -3,13 +3,13 @@
 // and deposits blocked, decision 013), their deposit and their bet are refused with the
 // self-exclusion message and end date, and a withdrawal still goes through.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFakeSportsbook } from '@playfield/betting';
-import { createTestDatabase } from '@playfield/db';
+import { createFakeSportsbook } from '@playfield/betting/testing';
+import { createTestDatabase } from '@playfield/db/testing';
 import type { Database } from '@playfield/db';
 import { LIMIT_API_PREFIX, LIMIT_API_V1_BASE } from '@playfield/protocol';
 import { createSiteConfigService } from '@playfield/site-config';
-import { createTestWorld } from '@playfield/sportsbook';
-import type { TestWorld } from '@playfield/sportsbook';
+import { createTestWorld } from '@playfield/sportsbook/testing';
+import type { TestWorld } from '@playfield/sportsbook/testing';
 import type { Hono } from 'hono';
 import { createApp } from './app.ts';
 import type { AppEnv } from './app-env.ts';

@@ -11,8 +11,9 @@ import {
   resultsResponseSchema,
   sportNamesResponseSchema,
 } from '@playfield/protocol';
-import { createTestWorld, lineRoutes, resultsRoutes } from '@playfield/sportsbook';
-import type { TestWorld } from '@playfield/sportsbook';
+import { lineRoutes, resultsRoutes } from '@playfield/sportsbook';
+import { createTestWorld } from '@playfield/sportsbook/testing';
+import type { TestWorld } from '@playfield/sportsbook/testing';
 import { createTestApp } from './test-app.ts';
 import type { TestApp } from './test-app.ts';
 

@@ -1,7 +1,7 @@
 // Test harness for the server's integration tests: the real app on a real (fresh) database
 // and the real site-config service. Only the React Router build is replaced, by a small
 // renderer that echoes the load context, because the web app is built separately.
-import { createTestDatabase } from '@playfield/db';
+import { createTestDatabase } from '@playfield/db/testing';
 import type { Database } from '@playfield/db';
 import type { PlayfieldLoadContext, PublicSiteConfig } from '@playfield/protocol';
 import { createSiteConfigService, siteConfigRoutes } from '@playfield/site-config';

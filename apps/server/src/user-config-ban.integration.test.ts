@@ -3,12 +3,12 @@
 // while the player is self-excluded or timed out, 0 once that ends — one source of truth with
 // `GET …/limit-service-api/…/status`. The limits clock is moved with the DEV_TOOLS clock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '@playfield/db';
+import { createTestDatabase } from '@playfield/db/testing';
 import type { Database } from '@playfield/db';
 import { LIMIT_API_PREFIX, LIMIT_API_V1_BASE } from '@playfield/protocol';
 import { createSiteConfigService } from '@playfield/site-config';
-import { createTestWorld } from '@playfield/sportsbook';
-import type { TestWorld } from '@playfield/sportsbook';
+import { createTestWorld } from '@playfield/sportsbook/testing';
+import type { TestWorld } from '@playfield/sportsbook/testing';
 import type { Hono } from 'hono';
 import { createApp } from './app.ts';
 import type { AppEnv } from './app-env.ts';

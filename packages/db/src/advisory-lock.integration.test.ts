@@ -1,7 +1,7 @@
 // Database.tryAdvisoryLock on the test database's driver (PGlite, or PostgreSQL with
 // TEST_DATABASE_URL): one holder at a time, free again after release.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from './test-database.ts';
+import { createTestDatabase } from './testing/test-database.ts';
 import type { Database } from './database.ts';
 
 let database: Database;

@@ -9,7 +9,7 @@ import { readMigrations, resolveMigrationsFolder } from './migrations.ts';
 import { countries, currencies, languages } from './schema/reference.ts';
 import { siteConfig } from './schema/site-config.ts';
 import { seed } from './seed.ts';
-import { createTestDatabase } from './test-database.ts';
+import { createTestDatabase } from './testing/test-database.ts';
 
 const TEST_URL = process.env.TEST_DATABASE_URL;
 

@@ -24,8 +24,6 @@ export {
 } from './db-errors.ts';
 export { SEED_COUNTRIES, SEED_CURRENCIES, SEED_LANGUAGES } from './seed-data.ts';
 export type { SeedCountry, SeedCurrency, SeedLanguage } from './seed-data.ts';
-export { createTestDatabase } from './test-database.ts';
-export type { TestDatabaseOptions } from './test-database.ts';
 export { schema } from './tables.ts';
 export { countries, currencies, languages } from './schema/reference.ts';
 export { siteConfig } from './schema/site-config.ts';

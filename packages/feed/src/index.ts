@@ -1,11 +1,6 @@
 // The public entry of @playfield/feed. Named exports only; one line per module.
-export {
-  createManualClock,
-  createManualScheduler,
-  intervalScheduler,
-  systemClock,
-} from './clock.ts';
-export type { Clock, ManualClock, ManualScheduler, TickScheduler } from './clock.ts';
+export { intervalScheduler, systemClock } from './clock.ts';
+export type { Clock, TickScheduler } from './clock.ts';
 export { SPORT_DEFS, sportDefById } from './catalog/sports.ts';
 export type { PeriodNoun, SportDef, UnitNoun } from './catalog/sports.ts';
 export type {

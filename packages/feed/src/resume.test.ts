@@ -2,7 +2,7 @@
 // score, clock and markets, ids continue above the stored ones, nothing is scheduled twice,
 // and a game whose state is gone is left out (the sportsbook abandons it).
 import { describe, expect, it } from 'vitest';
-import { createManualClock } from './clock.ts';
+import { createManualClock } from './testing/manual-clock.ts';
 import type { FeedEvent, GameWithMarkets } from './events.ts';
 import { GAME_STATUS } from './model.ts';
 import type { MatchGame } from './model.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createManualClock, createManualScheduler } from './clock.ts';
+import { createManualClock, createManualScheduler } from './testing/manual-clock.ts';
 import type { FeedEvent, FeedSnapshot } from './events.ts';
 import { GAME_STATUS, OUTRIGHT_SPORT_ID } from './model.ts';
 import type { GameResult, Market, MatchGame } from './model.ts';

@@ -5,9 +5,10 @@
 import { createServer } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { createTestDatabase } from '@playfield/db';
+import { createTestDatabase } from '@playfield/db/testing';
 import type { Database } from '@playfield/db';
-import { createLimitsService, createMemoryLedger } from '@playfield/limits';
+import { createLimitsService } from '@playfield/limits';
+import { createMemoryLedger } from '@playfield/limits/testing';
 import type { LimitsService } from '@playfield/limits';
 import type { LiveServerFrame } from '@playfield/protocol';
 import { createLogger } from '../logger.ts';

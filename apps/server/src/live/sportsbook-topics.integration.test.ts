@@ -11,8 +11,8 @@ import {
   sportsbookTopicUpdateSchema,
 } from '@playfield/protocol';
 import type { LiveServerFrame } from '@playfield/protocol';
-import { createTestWorld } from '@playfield/sportsbook';
-import type { TestWorld } from '@playfield/sportsbook';
+import { createTestWorld } from '@playfield/sportsbook/testing';
+import type { TestWorld } from '@playfield/sportsbook/testing';
 import { createLogger } from '../logger.ts';
 import { createMemoryBus } from './bus.ts';
 import type { LiveBus } from './bus.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SPORT_DEFS } from '../catalog/sports.ts';
 import type { SportDef } from '../catalog/sports.ts';
-import { createManualClock } from '../clock.ts';
+import { createManualClock } from '../testing/manual-clock.ts';
 import { GAME_STATUS } from '../model.ts';
 import { createSeededRandom } from '../random.ts';
 import { createMatch } from './create-match.ts';

@@ -25,8 +25,6 @@ export type { PlaceInput, PlaceResult } from './placement/place.ts';
 export type { Settlement } from './settlement/settle.ts';
 export type { CouponLegView, CouponView } from './views.ts';
 export { runCalculator } from './calculator.ts';
-export { createFakeSportsbook } from './testing/fake-sportsbook.ts';
-export type { FakeSportsbook } from './testing/fake-sportsbook.ts';
 export { VIP_TIMEOUT_MS, VipDecisionError, createVipDesk } from './vip.ts';
 export { runBettingCli } from './cli/betting.ts';
 export type { VipDecision, VipDecisionKind, VipDesk, WaitingVipBet } from './vip.ts';

@@ -1,7 +1,7 @@
 // Helpers for this package's integration tests: a migrated test database, the service with a
 // controllable clock, the routes mounted as the server mounts them, and a cookie-keeping client.
 import { Hono } from 'hono';
-import { createTestDatabase } from '@playfield/db';
+import { createTestDatabase } from '@playfield/db/testing';
 import type { Database } from '@playfield/db';
 import type { HttpEnv } from '@playfield/protocol';
 import type { IdentityDeps, IdentitySiteConfig } from './context.ts';

@@ -16,8 +16,6 @@ export type { DepositCheck, LimitVerdict, PlayerStatus, StakeCheck } from './enf
 export type { LimitRequest } from './changes.ts';
 export type { HistoryAction, HistoryEntry } from './repository.ts';
 export { LimitsError } from './messages.ts';
-export { createMemoryLedger } from './testing/memory-ledger.ts';
-export type { MemoryLedger, MemoryLedgerEntry } from './testing/memory-ledger.ts';
 export { limitsContext } from './context-module.ts';
 export type { LimitsContextOptions, LimitsIdentityPort } from './context-module.ts';
 export {

@@ -1,4 +1,4 @@
-import { createTestDatabase } from '@playfield/db';
+import { createTestDatabase } from '@playfield/db/testing';
 import type { Database } from '@playfield/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCliValue, runConfigCommand } from './commands.ts';

@@ -1,4 +1,4 @@
-import { createTestDatabase } from '@playfield/db';
+import { createTestDatabase } from '@playfield/db/testing';
 import type { Database } from '@playfield/db';
 import {
   apiErrorSchema,

@@ -1,4 +1,5 @@
-import { createTestDatabase, siteConfig, toJsonb } from '@playfield/db';
+import { siteConfig, toJsonb } from '@playfield/db';
+import { createTestDatabase } from '@playfield/db/testing';
 import type { Database } from '@playfield/db';
 import { siteConfigDefaults } from '@playfield/protocol';
 import { sql } from 'drizzle-orm';

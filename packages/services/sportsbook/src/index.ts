@@ -25,8 +25,6 @@ export {
 } from './topics.ts';
 export type { TopicMessage } from './topics.ts';
 export type { SportsbookBettingPort, SportsbookGameOutcome, SportsbookQuote } from './port.ts';
-export { TEST_START, createClusterTestNode, createTestWorld } from './testing/world.ts';
-export type { ClusterTestNode, TestWorld } from './testing/world.ts';
 export { openSimulatedSportsbook, sportsbookContext } from './context-module.ts';
 export type { SimulatedFeedOptions, SportsbookSource } from './context-module.ts';
 export { resolveSportsbookTopic, sportsbookLive } from './live.ts';

@@ -5,9 +5,9 @@
 // stored book and the leader's raw events.
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestDatabase } from '@playfield/db';
+import { createTestDatabase } from '@playfield/db/testing';
 import type { Database } from '@playfield/db';
-import { createManualClock } from '@playfield/feed';
+import { createManualClock } from '@playfield/feed/testing';
 import type { Market } from '@playfield/feed';
 import type { SportsbookBus } from './sportsbook.ts';
 import { TEST_START, createClusterTestNode } from './testing/world.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localize } from '@playfield/feed';
-import { createTestWorld } from '@playfield/sportsbook';
-import type { TestWorld } from '@playfield/sportsbook';
+import { createTestWorld } from '@playfield/sportsbook/testing';
+import type { TestWorld } from '@playfield/sportsbook/testing';
 import { createHarness } from '../testing/harness.ts';
 import type { Harness } from '../testing/harness.ts';
 

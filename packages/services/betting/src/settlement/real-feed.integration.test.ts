@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFeedSimulator, createManualClock, createSeededRandom } from '@playfield/feed';
+import { createFeedSimulator, createSeededRandom } from '@playfield/feed';
+import { createManualClock } from '@playfield/feed/testing';
 import type { FeedSimulator, GameResult, Market, MatchGame } from '@playfield/feed';
 import { createFeedPort } from '../testing/feed-port.ts';
 import type { FeedPort } from '../testing/feed-port.ts';

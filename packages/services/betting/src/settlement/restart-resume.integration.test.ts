@@ -8,10 +8,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { sportsbookGames } from '@playfield/db';
-import { GAME_STATUS, createManualClock } from '@playfield/feed';
+import { GAME_STATUS } from '@playfield/feed';
+import { createManualClock } from '@playfield/feed/testing';
 import type { GameClock, GameScore, MatchGame } from '@playfield/feed';
-import { TEST_START, createClusterTestNode } from '@playfield/sportsbook';
-import type { BookGame, ClusterTestNode } from '@playfield/sportsbook';
+import { TEST_START, createClusterTestNode } from '@playfield/sportsbook/testing';
+import type { BookGame } from '@playfield/sportsbook';
+import type { ClusterTestNode } from '@playfield/sportsbook/testing';
 import type { SportsbookPort } from '../ports.ts';
 import { createHarness } from '../testing/harness.ts';
 import type { Harness } from '../testing/harness.ts';

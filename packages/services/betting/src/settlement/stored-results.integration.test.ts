@@ -6,10 +6,10 @@
 // result); every other game is resumed (see restart-resume.integration.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createManualClock } from '@playfield/feed';
+import { createManualClock } from '@playfield/feed/testing';
 import type { MatchGame } from '@playfield/feed';
-import { TEST_START, createClusterTestNode } from '@playfield/sportsbook';
-import type { ClusterTestNode } from '@playfield/sportsbook';
+import { TEST_START, createClusterTestNode } from '@playfield/sportsbook/testing';
+import type { ClusterTestNode } from '@playfield/sportsbook/testing';
 import type { SportsbookPort } from '../ports.ts';
 import { createHarness } from '../testing/harness.ts';
 import type { Harness } from '../testing/harness.ts';

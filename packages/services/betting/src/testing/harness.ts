@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { createTestDatabase } from '@playfield/db';
+import { createTestDatabase } from '@playfield/db/testing';
 import type { Database } from '@playfield/db';
 import { createLimitsService } from '@playfield/limits';
 import type { LimitsService } from '@playfield/limits';

@@ -2,7 +2,7 @@
 // in-memory ledger, the service, and a Hono app with the limit routes behind a tiny middleware
 // that plays the server's part (auth from `x-test-user` / `x-test-session`, language).
 import { Hono } from 'hono';
-import { createTestDatabase } from '@playfield/db';
+import { createTestDatabase } from '@playfield/db/testing';
 import type { Database } from '@playfield/db';
 import { LIMIT_API_PREFIX, LIMIT_API_V1_BASE, REALITY_CHECK_PATH } from '@playfield/protocol';
 import type { HttpEnv } from '@playfield/protocol';

@@ -1,12 +1,9 @@
 // A small simulated world for tests: the real feed simulator on a manual clock and scheduler,
 // a fixed seed, a day of schedule and a few live games, and the sportsbook over it.
-import {
-  createFeedSimulator,
-  createManualClock,
-  createManualScheduler,
-  createSeededRandom,
-} from '@playfield/feed';
-import type { FeedSimulator, ManualClock, ManualScheduler } from '@playfield/feed';
+import { createFeedSimulator, createSeededRandom } from '@playfield/feed';
+import { createManualClock, createManualScheduler } from '@playfield/feed/testing';
+import type { FeedSimulator } from '@playfield/feed';
+import type { ManualClock, ManualScheduler } from '@playfield/feed/testing';
 import type { AdvisoryLock, Database } from '@playfield/db';
 import { FEED_LEADER_LOCK } from '../run-state.ts';
 import { createSportsbook } from '../sportsbook.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '@playfield/db';
+import { createTestDatabase } from '@playfield/db/testing';
 import type { Database } from '@playfield/db';
 import { createWalletService } from './service.ts';
 import type { WalletService } from './service.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { createTestDatabase } from '@playfield/db';
+import { createTestDatabase } from '@playfield/db/testing';
 import type { Database } from '@playfield/db';
 import type { HttpEnv } from '@playfield/protocol';
 import type { MovementInput } from '../ledger/types.ts';
