@@ -6,9 +6,9 @@
 // the document and its stylesheets, so the first paint waits for bytes it does not need: the
 // server's HTML is the whole page. This rewrite of the streamed document
 //   - drops the modulepreload links from the head, and
-//   - turns the bootstrap's static route imports into dynamic ones that start after the first
-//     paint (a frame, then a task): the modules are then preloaded all at once, so they still
-//     download in parallel, and evaluated in order, as the static imports were.
+//   - turns the bootstrap's static route imports into dynamic ones, started together after the
+//     first paint (a frame, then a task), with the entry module preloaded meanwhile; each route
+//     module evaluates in a task of its own as its imports arrive, then the entry hydrates.
 // Presses on odds before hydration are kept by the early-click script (hydration.ts). A hidden
 // tab paints no frames, so there the scripts start at once.
 //
@@ -17,8 +17,10 @@
 import { Transform } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 
-const MODULEPRELOAD = /<link rel="modulepreload" href="([^"<>]+)"[^<>]*\/?>/g;
+const MODULEPRELOAD = /<link rel="modulepreload" href="[^"<>]+"[^<>]*\/?>/g;
 const BOOTSTRAP = /(<script\b[^<>]*\btype="module"[^<>]*>)([\s\S]*?)(<\/script>)/;
+/** The bootstrap's last statement: the entry module, imported once the routes are in. */
+const ENTRY_IMPORT = /\nimport\(("[^"\n]+")\);\s*$/;
 const ROUTE_IMPORT = /^import \* as (\w+) from ("[^"\n]+");$/gm;
 /** Any static import left after the route imports are rewritten: not the expected shape. */
 const OTHER_STATIC_IMPORT = /^\s*import\s*(?!\()/m;
@@ -29,23 +31,31 @@ const AFTER_PAINT =
   'else requestAnimationFrame(function(){setTimeout(r,0)})});';
 
 /**
- * The bootstrap script's content with its route imports made dynamic, after the first paint, and
- * the modules preloaded then; null when it is not the shape React Router writes.
+ * The bootstrap script's content with its route imports made dynamic and concurrent, after the
+ * first paint, and the entry module preloaded meanwhile; null when it is not the shape React
+ * Router writes.
  */
-export function deferBootstrap(content: string, preloads: readonly string[]): string | null {
-  if (!content.includes('window.__reactRouterRouteModules')) return null;
-  let routes = 0;
-  const rewritten = content.replace(ROUTE_IMPORT, (_, name: string, url: string) => {
-    routes += 1;
-    return `const ${name} = await import(${url});`;
+export function deferBootstrap(content: string): string | null {
+  const entry = ENTRY_IMPORT.exec(content)?.[1];
+  if (!content.includes('window.__reactRouterRouteModules') || entry === undefined) return null;
+  const names: string[] = [];
+  const urls: string[] = [];
+  const rest = content.replace(ROUTE_IMPORT, (_, name: string, url: string) => {
+    names.push(name);
+    urls.push(url);
+    return '';
   });
-  if (routes === 0 || OTHER_STATIC_IMPORT.test(rewritten)) return null;
+  if (names.length === 0 || OTHER_STATIC_IMPORT.test(rest)) return null;
+  // One modulepreload (inserting a link costs about a millisecond of a phone's main thread;
+  // the 35 React Router writes cost more than the imports they save): the entry, which is
+  // imported only once the routes are in.
   const preload =
-    preloads.length === 0
-      ? ''
-      : `${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement('link');` +
-        "l.rel='modulepreload';l.href=h;document.head.appendChild(l)});";
-  return `${AFTER_PAINT}${preload}\n${rewritten}`;
+    `var pfEntry=document.createElement('link');pfEntry.rel='modulepreload';pfEntry.href=${entry};` +
+    'document.head.appendChild(pfEntry);';
+  const imports =
+    `const [${names.join(', ')}] = await Promise.all([` +
+    `${urls.map((url) => `import(${url})`).join(', ')}]);`;
+  return `${AFTER_PAINT}${preload}\n${imports}${rest}`;
 }
 
 /**
@@ -57,13 +67,9 @@ export function deferHydration(html: string): string | null {
   if (!bootstrap) return null;
   const headEnd = html.indexOf('</head>');
   if (headEnd === -1 || headEnd > bootstrap.index) return null;
-  const preloads: string[] = [];
-  const head = html.slice(0, headEnd).replace(MODULEPRELOAD, (_, href: string) => {
-    preloads.push(href);
-    return '';
-  });
+  const head = html.slice(0, headEnd).replace(MODULEPRELOAD, '');
   const [tag, open, content, close] = bootstrap as unknown as [string, string, string, string];
-  const deferred = deferBootstrap(content, preloads);
+  const deferred = deferBootstrap(content);
   if (deferred === null) return null;
   return (
     head +

@@ -20,30 +20,36 @@ const DOCUMENT =
   '<script nonce="n1">window.__reactRouterContext.streamController.enqueue("data");</script>';
 
 describe('deferHydration', () => {
-  it('drops the modulepreload links and preloads them after the first paint instead', () => {
-    const out = deferHydration(DOCUMENT);
-    expect(out).not.toBeNull();
+  it('drops the modulepreload links and preloads only the entry, after the first paint', () => {
+    const out = deferHydration(DOCUMENT) ?? '';
+    expect(out).not.toBe('');
     expect(out).not.toContain('<link rel="modulepreload"');
     expect(out).toContain('<link nonce="n1" rel="stylesheet" href="/assets/root.css"/>');
-    expect(out).toContain('["/assets/entry.client-C.js","/assets/root-A.js"]');
+    expect(out).toContain('pfEntry.href="/assets/entry.client-C.js"');
+    expect(out.indexOf('pfEntry.href')).toBeGreaterThan(out.indexOf('requestAnimationFrame'));
     expect(out).toContain('<main>Hello</main>');
     expect(out).toContain('enqueue("data")');
   });
 
-  it('makes the route imports dynamic, in order, after a frame', () => {
-    const out = deferBootstrap(BOOTSTRAP, ['/assets/root-A.js']) ?? '';
+  it('imports the routes together after a frame, then sets them and imports the entry', () => {
+    const out = deferBootstrap(BOOTSTRAP) ?? '';
     expect(out).not.toMatch(/^import \*/m);
-    const root = out.indexOf('const route0 = await import("/assets/root-A.js");');
-    const home = out.indexOf('const route1 = await import("/assets/home-B.js");');
-    expect(root).toBeGreaterThan(out.indexOf('requestAnimationFrame'));
-    expect(home).toBeGreaterThan(root);
-    expect(out).toContain('window.__reactRouterRouteModules = {"root":route0');
-    expect(out).toContain('import("/assets/entry.client-C.js");');
+    const routes = out.indexOf(
+      'const [route0, route1] = await Promise.all([import("/assets/root-A.js"), import("/assets/home-B.js")]);',
+    );
+    expect(routes).toBeGreaterThan(out.indexOf('requestAnimationFrame'));
+    expect(out.indexOf('window.__reactRouterRouteModules = {"root":route0')).toBeGreaterThan(
+      routes,
+    );
+    expect(out.trimEnd().endsWith('import("/assets/entry.client-C.js");')).toBe(true);
   });
 
   it('leaves a bootstrap of another shape alone', () => {
-    expect(deferBootstrap(`import "/assets/manifest.js";\n${BOOTSTRAP}`, [])).toBeNull();
-    expect(deferBootstrap('import("/x.js");', [])).toBeNull();
+    expect(deferBootstrap(`import "/assets/manifest.js";\n${BOOTSTRAP}`)).toBeNull();
+    expect(deferBootstrap('import("/x.js");')).toBeNull();
+    expect(
+      deferBootstrap(BOOTSTRAP.replace('import("/assets/entry.client-C.js");', '')),
+    ).toBeNull();
     const other = DOCUMENT.replace('import * as route0 from', 'import route0 from');
     expect(deferHydration(other)).toBeNull();
   });

@@ -41,6 +41,11 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // Every boundary that is ready goes out in place. By default React moves a boundary
+        // past ≈ 12.5 KB of HTML to the end of the document and swaps it in by script later:
+        // the page's lists would appear after their surroundings, moving them (layout shift),
+        // and wait for that script. The boundaries are there to split hydration (issue 13).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           // The document paints before its scripts download (defer-hydration.server.ts).

@@ -37,7 +37,8 @@ export const EARLY_CLICK_SCRIPT =
 
 /**
  * Marks the document hydrated and replays the odds presses made before, in order. Call once,
- * from an effect of the root component (effects run after the whole tree has hydrated).
+ * from an effect of the root component (effects run once the root has hydrated; Suspense
+ * boundaries inside may hydrate later, and React hydrates one at once when it is clicked).
  */
 export function markHydrated(doc: Document = document): void {
   const root = doc.documentElement;
@@ -46,6 +47,15 @@ export function markHydrated(doc: Document = document): void {
   const view = doc.defaultView as (Window & { [EARLY_CLICKS_GLOBAL]?: string[] }) | null;
   const queued = view?.[EARLY_CLICKS_GLOBAL] ?? [];
   if (view) view[EARLY_CLICKS_GLOBAL] = [];
+  // Lists hydrate a boundary at a time after the root (game-list.tsx). A click on a part not yet
+  // hydrated makes React hydrate it at once, but not while it is still committing the root (this
+  // runs from the root's effect): replay in a task of its own.
+  if (queued.length === 0) return;
+  if (view) view.setTimeout(() => replay(doc, queued), 0);
+  else replay(doc, queued);
+}
+
+function replay(doc: Document, queued: readonly string[]): void {
   for (const id of queued) {
     if (!/^\d+$/.test(id)) continue;
     const button = doc.querySelector<HTMLButtonElement>(

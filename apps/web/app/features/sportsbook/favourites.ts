@@ -39,7 +39,10 @@ function hydrate(): void {
   hydrated = true;
   try {
     const stored: unknown = JSON.parse(window.localStorage.getItem(FAVOURITES_STORAGE_KEY) ?? '[]');
-    favourites = Array.isArray(stored) ? stored.filter(isFavourite).slice(-MAX_FAVOURITES) : EMPTY;
+    const kept = Array.isArray(stored) ? stored.filter(isFavourite).slice(-MAX_FAVOURITES) : [];
+    // No favourites is the server's snapshot itself: every star on the page (two a row) would
+    // otherwise render again, synchronously, right after hydration (issue 13).
+    favourites = kept.length > 0 ? kept : EMPTY;
   } catch {
     favourites = EMPTY;
   }

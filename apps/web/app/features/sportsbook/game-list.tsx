@@ -1,7 +1,7 @@
 import './list-page.css';
 import type { GameSummary } from '@playfield/protocol';
 import { cx } from '@playfield/ui';
-import { memo, useMemo } from 'react';
+import { Suspense, memo, useMemo } from 'react';
 import { Link } from 'react-router';
 import { useLanguage, useT } from '../../i18n/i18n-context.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
@@ -46,14 +46,18 @@ export function GameList({
       data-compact={compact || undefined}
     >
       {groupByChamp(games).map((group) => (
-        <GameGroup
-          key={group.champId}
-          group={group}
-          base={base}
-          lang={lang}
-          Heading={Heading}
-          showSport={showSport}
-        />
+        // A boundary per championship: React hydrates the server's groups one by one, each in
+        // tasks of its own after the page's frame, instead of the whole list in one long task
+        // (issue 13). Nothing here suspends; the fallback is never shown.
+        <Suspense key={group.champId} fallback={null}>
+          <GameGroup
+            group={group}
+            base={base}
+            lang={lang}
+            Heading={Heading}
+            showSport={showSport}
+          />
+        </Suspense>
       ))}
     </div>
   );

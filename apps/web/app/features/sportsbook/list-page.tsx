@@ -1,6 +1,6 @@
 import { Dialog, EmptyState } from '@playfield/ui';
 import type { MessageKey } from '@playfield/i18n';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BetSlip } from '../../components/bet-slip.tsx';
 import { LiveIcon, SportsIcon } from '../../components/icons.tsx';
@@ -71,7 +71,10 @@ export function ListPage({ data }: { data: ListPageData }) {
   return (
     <div className="page page--with-aside betting-page" data-page-type={base.pageType ?? undefined}>
       <div className="page__content betting-page__layout">
-        <div className="betting-page__menu">{menu}</div>
+        {/* Hydrated on its own, after the page (a boundary; hidden on phones anyway). */}
+        <div className="betting-page__menu">
+          <Suspense fallback={null}>{menu}</Suspense>
+        </div>
         <div className="betting-page__main">
           <div className="betting-page__head">
             <h1 className="betting-page__title">
