@@ -34,11 +34,37 @@ const SERVICE_PACKAGES = [
 ];
 
 /**
- * A workspace package is imported through its public entry; the one sub-path besides it is
- * `@playfield/x/testing`, the package's test helpers (decision 029).
+ * The contexts that own tables: `@playfield/db/<context>` exports them
+ * (packages/db/src/schema/<context>.ts), and only the context's own package imports them —
+ * another context's data is read through that context's service. `@playfield/db/reference`
+ * (languages, currencies, countries: seeded reference data no context owns) is open to all.
  */
-const DEEP_IMPORT_MESSAGE =
-  'Import a workspace package through its public entry (or its testing entry, from test code) only.';
+const TABLE_CONTEXTS = ['site-config', 'identity', 'wallet', 'limits', 'sportsbook', 'betting'];
+
+/** @param {string[]} contexts */
+function tablesOf(contexts) {
+  return {
+    group: contexts.map((c) => `@playfield/db/${c}`),
+    message:
+      "Another context's tables: only the owning context's package imports them; read its data through its service.",
+  };
+}
+
+/**
+ * A workspace package is imported through its public entry; the sub-paths besides it are
+ * `@playfield/x/testing`, the package's test helpers (decision 029), and the table modules of
+ * `@playfield/db`.
+ */
+const DEEP_IMPORT = {
+  group: [
+    '@playfield/*/*',
+    '!@playfield/*/testing',
+    '!@playfield/db/reference',
+    ...TABLE_CONTEXTS.map((c) => `!@playfield/db/${c}`),
+  ],
+  message:
+    'Import a workspace package through its public entry (or its testing entry, from test code) only.',
+};
 
 /**
  * The contexts in the composition's order (apps/server/src/contexts.ts, decision 030): a
@@ -73,10 +99,8 @@ const contextOrderRules = CONTEXT_ORDER.map((name, index) => ({
             group: CONTEXT_ORDER.slice(index + 1).map((later) => `@playfield/${later}`),
             message: `${name} comes before these contexts in the composition (decision 030): it may import only the contexts before it.`,
           },
-          {
-            group: ['@playfield/*/*', '!@playfield/*/testing'],
-            message: DEEP_IMPORT_MESSAGE,
-          },
+          DEEP_IMPORT,
+          tablesOf(TABLE_CONTEXTS.filter((c) => c !== name)),
         ],
       },
     ],
@@ -107,8 +131,11 @@ const TEST_CODE = [
   '**/test-*.ts',
 ];
 
-/** @param {string[]} allowed */
-function onlyAllow(allowed) {
+/**
+ * @param {string[]} allowed the workspace packages these files may import
+ * @param {string[]} [ownTables] the contexts whose tables they may import (none but db's own)
+ */
+function onlyAllow(allowed, ownTables = []) {
   const forbidden = ALL.filter((p) => !allowed.includes(p)).flatMap((p) =>
     p === 'services' ? SERVICE_PACKAGES.map((s) => `@playfield/${s}`) : [`@playfield/${p}`],
   );
@@ -121,10 +148,10 @@ function onlyAllow(allowed) {
             group: forbidden,
             message: 'This import breaks the dependency direction of docs/architecture.md §2.',
           },
-          {
-            group: ['@playfield/*/*', '!@playfield/*/testing'],
-            message: DEEP_IMPORT_MESSAGE,
-          },
+          DEEP_IMPORT,
+          ...(ownTables.length < TABLE_CONTEXTS.length
+            ? [tablesOf(TABLE_CONTEXTS.filter((c) => !ownTables.includes(c)))]
+            : []),
         ],
       },
     ],
@@ -194,7 +221,7 @@ export default tseslint.config(
   { files: ['packages/protocol/**'], rules: onlyAllow(['domain', 'protocol']) },
   { files: ['packages/i18n/**'], rules: onlyAllow(['i18n']) },
   { files: ['packages/ui/**'], rules: onlyAllow(['ui', 'i18n']) },
-  { files: ['packages/db/**'], rules: onlyAllow(['db', 'domain', 'protocol']) },
+  { files: ['packages/db/**'], rules: onlyAllow(['db', 'domain', 'protocol'], TABLE_CONTEXTS) },
   { files: ['packages/feed/**'], rules: onlyAllow(['feed', 'domain', 'protocol']) },
   {
     files: ['packages/module/**'],
@@ -206,6 +233,10 @@ export default tseslint.config(
     rules: onlyAllow(['domain', 'protocol', 'i18n', 'db', 'feed', 'module', 'services', 'server']),
   },
   { files: ['apps/web/**'], rules: onlyAllow(['domain', 'protocol', 'i18n', 'ui', 'web']) },
+  {
+    files: ['e2e/**', 'bench/**', 'scripts/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [tablesOf(TABLE_CONTEXTS)] }] },
+  },
   {
     // A rule of its own (the typescript-eslint twin of no-restricted-imports), so it adds to
     // the layer rules above instead of replacing them.

@@ -1,4 +1,6 @@
 // The public entry of @playfield/db. Named exports only; one line per module.
+// Tables are not here: each context's are `@playfield/db/<context>` (src/schema/<context>.ts),
+// imported only by that context's package; tables.ts lists them all for the drizzle handle.
 export { IN_MEMORY, createDatabase } from './database.ts';
 export type {
   AdvisoryLock,
@@ -24,48 +26,3 @@ export {
 } from './db-errors.ts';
 export { SEED_COUNTRIES, SEED_CURRENCIES, SEED_LANGUAGES } from './seed-data.ts';
 export type { SeedCountry, SeedCurrency, SeedLanguage } from './seed-data.ts';
-export { schema } from './tables.ts';
-export { countries, currencies, languages } from './schema/reference.ts';
-export { siteConfig } from './schema/site-config.ts';
-export {
-  accounts,
-  captchaChallenges,
-  emailVerifications,
-  identityRateEvents,
-  loginAttempts,
-  outbox,
-  passwordResets,
-  recoveryCodes,
-  sessions,
-  smsCodes,
-  socialIdentities,
-  users,
-} from './schema/identity.ts';
-export {
-  MOVEMENT_KINDS,
-  sandboxOutbox,
-  sandboxSessions,
-  walletEntries,
-  walletLedgerAccounts,
-  walletMovements,
-  walletPaymentRequests,
-  walletPayments,
-  walletProviderEvents,
-} from './schema/wallet.ts';
-export { limitExclusionTests, limitHistory, limitLimits, limitPlayers } from './schema/limits.ts';
-export {
-  COUPON_STATUSES,
-  bettingCouponBets,
-  bettingCoupons,
-  bettingSettledGames,
-  bettingVipDecisions,
-} from './schema/betting.ts';
-export {
-  sportsbookChampionships,
-  sportsbookCompetitors,
-  sportsbookFeedState,
-  sportsbookGames,
-  sportsbookMarkets,
-  sportsbookResults,
-  sportsbookSports,
-} from './schema/sportsbook.ts';

@@ -37,8 +37,9 @@ import {
 } from './schema/sportsbook.ts';
 
 /**
- * Every table, by the name code uses. Each bounded context adds its tables in
- * `schema/<context>.ts` and lists them here, so the drizzle handle knows the full schema.
+ * Every table, by the name code uses: the drizzle handle's full schema (database.ts), the one
+ * list of them. Each bounded context adds its tables in `schema/<context>.ts` (exported to its
+ * own package as `@playfield/db/<context>`, see package.json) and lists them here.
  */
 export const schema = {
   siteConfig,

@@ -1,7 +1,7 @@
 // The betting tables: coupons with their legs, read and written only by this context.
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { bettingCouponBets, bettingCoupons } from '@playfield/db';
+import { bettingCouponBets, bettingCoupons } from '@playfield/db/betting';
 import type { Db } from '@playfield/db';
 
 /** Coupon statuses whose stake is still at play. */

@@ -7,7 +7,8 @@
 // it is the same (idempotent) or a conflict when it is not, so a stake is returned at most once
 // and a rejected coupon can never be paid (its refund uses the coupon's payout key).
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { bettingCouponBets, bettingCoupons, bettingVipDecisions, withRetry } from '@playfield/db';
+import { withRetry } from '@playfield/db';
+import { bettingCouponBets, bettingCoupons, bettingVipDecisions } from '@playfield/db/betting';
 import type { Db } from '@playfield/db';
 import { formatAmount } from '@playfield/domain';
 import type { BalanceChange, Leg, WalletService } from '@playfield/wallet';

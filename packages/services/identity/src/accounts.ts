@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { accounts, currencies } from '@playfield/db';
+import { accounts } from '@playfield/db/identity';
+import { currencies } from '@playfield/db/reference';
 import type { AccountView } from '@playfield/protocol';
 import type { IdentityContext } from './context.ts';
 import { IdentityError, notFound } from './errors.ts';

@@ -2,7 +2,7 @@
 // burst of 50 requests at once from one address and counts how many were actually checked;
 // never more than the limit. Runs on PGlite and (with TEST_DATABASE_URL) on PostgreSQL.
 import { and, eq } from 'drizzle-orm';
-import { smsCodes } from '@playfield/db';
+import { smsCodes } from '@playfield/db/identity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from './context.ts';
 import { SMS_CODE_MAX_ATTEMPTS } from './sms.ts';

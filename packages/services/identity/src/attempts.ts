@@ -1,5 +1,5 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { identityRateEvents, loginAttempts } from '@playfield/db';
+import { identityRateEvents, loginAttempts } from '@playfield/db/identity';
 import type { IdentityContext, IdentityLimits } from './context.ts';
 
 /** Failure bookkeeping of one login key. */

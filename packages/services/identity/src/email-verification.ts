@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { emailVerifications, users } from '@playfield/db';
+import { emailVerifications, users } from '@playfield/db/identity';
 import { activationAfterEmailVerified, toActivationType } from '@playfield/domain';
 import type { ActivationType } from '@playfield/domain';
 import type { IdentityContext } from './context.ts';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { countries, socialIdentities } from '@playfield/db';
+import { socialIdentities } from '@playfield/db/identity';
+import { countries } from '@playfield/db/reference';
 import { safeRelativePath, SOCIAL_PROVIDERS } from '@playfield/domain';
 import type { SocialProvider } from '@playfield/domain';
 import type { IdentityContext, OAuthProviderSettings } from './context.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '@playfield/db';
+import { outbox } from '@playfield/db/identity';
 import { createOutboxDispatcher, enqueue } from './outbox.ts';
 import type { MailMessage } from './smtp.ts';
 import { createTestIdentity } from './test-support.ts';

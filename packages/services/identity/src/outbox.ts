@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '@playfield/db';
-import { outbox } from '@playfield/db';
+import { outbox } from '@playfield/db/identity';
 import type { OutboxMessage } from '@playfield/protocol';
 import type { IdentityLogger } from './context.ts';
 import type { MailTransport } from './smtp.ts';

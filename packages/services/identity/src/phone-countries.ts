@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import { countries } from '@playfield/db';
+import { countries } from '@playfield/db/reference';
 import { normalizePhoneCountry } from '@playfield/domain';
 import type { PhoneCountry, PhoneMask } from '@playfield/domain';
 import type { IdentityContext } from './context.ts';

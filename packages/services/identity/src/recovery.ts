@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { passwordResets, smsCodes, users } from '@playfield/db';
+import { passwordResets, smsCodes, users } from '@playfield/db/identity';
 import type { SmsPurpose } from '@playfield/protocol';
 import { countEvents, reserveEvent } from './attempts.ts';
 import { requireCaptchaWhen } from './captcha/service.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, users } from '@playfield/db';
+import { accounts, users } from '@playfield/db/identity';
 import {
   codeFromSms,
   createTestIdentity,

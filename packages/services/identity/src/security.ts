@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { users } from '@playfield/db';
+import { users } from '@playfield/db/identity';
 import {
   activationAfterEmailChanged,
   activationAfterPhoneAdded,

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
-import { sessions } from '@playfield/db';
+import { sessions } from '@playfield/db/identity';
 import { readCookie, USER_TOKEN_COOKIE } from '@playfield/domain';
 import type { RequestAuth, SessionView } from '@playfield/protocol';
 import type { IdentityContext } from './context.ts';

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { smsCodes } from '@playfield/db';
+import { smsCodes } from '@playfield/db/identity';
 import type { SmsPurpose } from '@playfield/protocol';
 import type { IdentityContext } from './context.ts';
 import { message } from './messages.ts';

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { toString as qrToString } from 'qrcode';
-import { recoveryCodes, users } from '@playfield/db';
+import { recoveryCodes, users } from '@playfield/db/identity';
 import { releaseAttempt, reserveAttempt } from './attempts.ts';
 import type { IdentityContext } from './context.ts';
 import { IdentityError, lockedError } from './errors.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { countries } from '@playfield/db';
+import { countries } from '@playfield/db/reference';
 import {
   hasConfirmedEmail,
   isProfileComplete,

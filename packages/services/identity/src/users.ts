@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@playfield/db';
-import { accounts, countries, currencies, users } from '@playfield/db';
+import { accounts, users } from '@playfield/db/identity';
+import { countries, currencies } from '@playfield/db/reference';
 import { randomInt } from './random.ts';
 import type { RandomBytes } from './secrets.ts';
 

@@ -1,6 +1,6 @@
 import { eq, and } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { limitLimits } from '@playfield/db';
+import { limitLimits } from '@playfield/db/limits';
 import type { Db } from '@playfield/db';
 import { createWalletService } from '@playfield/wallet';
 import type { DepositGuard, MovementInput, WalletService } from '@playfield/wallet';

@@ -1,7 +1,7 @@
 // The limits context's own tables (packages/db/src/schema/limits.ts). Every function takes the
 // executor it runs on, so callers decide what shares a transaction.
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { limitExclusionTests, limitHistory, limitLimits, limitPlayers } from '@playfield/db';
+import { limitExclusionTests, limitHistory, limitLimits, limitPlayers } from '@playfield/db/limits';
 import type { Db } from '@playfield/db';
 import type { LimitRecord, LimitType } from '@playfield/domain';
 

@@ -1,4 +1,5 @@
-import { siteConfig, toJsonb } from '@playfield/db';
+import { toJsonb } from '@playfield/db';
+import { siteConfig } from '@playfield/db/site-config';
 import type { Db } from '@playfield/db';
 import { sql } from 'drizzle-orm';
 

@@ -1,4 +1,5 @@
-import { siteConfig, toJsonb } from '@playfield/db';
+import { toJsonb } from '@playfield/db';
+import { siteConfig } from '@playfield/db/site-config';
 import { createTestDatabase } from '@playfield/db/testing';
 import type { Database } from '@playfield/db';
 import { siteConfigDefaults } from '@playfield/protocol';

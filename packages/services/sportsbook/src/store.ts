@@ -11,7 +11,7 @@ import {
   sportsbookMarkets,
   sportsbookResults,
   sportsbookSports,
-} from '@playfield/db';
+} from '@playfield/db/sportsbook';
 import type { Db } from '@playfield/db';
 import type {
   Championship,

@@ -12,15 +12,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inArray, sql } from 'drizzle-orm';
-import { createDatabase, sportsbookGames } from '@playfield/db';
+import { sql } from 'drizzle-orm';
+import { createDatabase } from '@playfield/db';
 import type { Database } from '@playfield/db';
 import { GAME_STATUS } from '@playfield/feed';
 import { createManualClock } from '@playfield/feed/testing';
-import type { GameClock, GameScore, MatchGame } from '@playfield/feed';
-import { createClusterTestNode } from '@playfield/sportsbook/testing';
+import type { MatchGame } from '@playfield/feed';
+import { createClusterTestNode, storedGames } from '@playfield/sportsbook/testing';
 import type { BookGame } from '@playfield/sportsbook';
-import type { ClusterTestNode } from '@playfield/sportsbook/testing';
+import type { ClusterTestNode, StoredGames } from '@playfield/sportsbook/testing';
 import type { SportsbookPort } from '../ports.ts';
 import { createHarness } from '../testing/harness.ts';
 import type { Harness } from '../testing/harness.ts';
@@ -166,28 +166,8 @@ async function placeAll(userId: number, accountId: number, legs: Leg[]): Promise
   return ids;
 }
 
-type Stored = Map<number, { status: number; score: GameScore | null; clock: GameClock | null }>;
+type Stored = StoredGames;
 
-async function storedGames(database: Database, ids: number[]): Promise<Stored> {
-  const rows = await database.db
-    .select({
-      id: sportsbookGames.id,
-      status: sportsbookGames.status,
-      score: sportsbookGames.score,
-      clock: sportsbookGames.clock,
-    })
-    .from(sportsbookGames)
-    .where(inArray(sportsbookGames.id, ids));
-  const parse = <T>(v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as T;
-  return new Map(
-    rows.map((r) => [
-      r.id,
-      { status: r.status, score: parse<GameScore>(r.score), clock: parse<GameClock>(r.clock) },
-    ]),
-  );
-}
-
-/** Waits (real time) until the leader process has written play past the bet moment. */
 async function waitForPlay(database: Database, ids: number[], before: Stored): Promise<void> {
   const elapsed = (s: Stored, id: number) => s.get(id)?.clock?.elapsedSec ?? 0;
   for (let i = 0; i < 200; i++) {

@@ -6,14 +6,16 @@
 // the end, and every coupon settles as won or lost by the results the games actually reach;
 // none is returned. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { inArray } from 'drizzle-orm';
-import { sportsbookGames } from '@playfield/db';
 import { GAME_STATUS } from '@playfield/feed';
 import { createManualClock } from '@playfield/feed/testing';
-import type { GameClock, GameScore, MatchGame } from '@playfield/feed';
-import { TEST_START, createClusterTestNode } from '@playfield/sportsbook/testing';
+import type { MatchGame } from '@playfield/feed';
+import {
+  TEST_START,
+  createClusterTestNode,
+  storedGames as storedGamesOf,
+} from '@playfield/sportsbook/testing';
 import type { BookGame } from '@playfield/sportsbook';
-import type { ClusterTestNode } from '@playfield/sportsbook/testing';
+import type { ClusterTestNode, StoredGames } from '@playfield/sportsbook/testing';
 import type { SportsbookPort } from '../ports.ts';
 import { createHarness } from '../testing/harness.ts';
 import type { Harness } from '../testing/harness.ts';
@@ -144,30 +146,9 @@ function play(leader: ClusterTestNode, ticks: number): void {
   }
 }
 
-type Stored = Map<number, { status: number; score: GameScore | null; clock: GameClock | null }>;
+type Stored = StoredGames;
 
-async function storedGames(ids: number[]): Promise<Stored> {
-  const rows = await h.database.db
-    .select({
-      id: sportsbookGames.id,
-      status: sportsbookGames.status,
-      score: sportsbookGames.score,
-      clock: sportsbookGames.clock,
-    })
-    .from(sportsbookGames)
-    .where(inArray(sportsbookGames.id, ids));
-  const parse = <T>(v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as T;
-  return new Map(
-    rows.map((r) => [
-      r.id,
-      {
-        status: r.status,
-        score: parse<GameScore | null>(r.score),
-        clock: parse<GameClock>(r.clock),
-      },
-    ]),
-  );
-}
+const storedGames = (ids: number[]) => storedGamesOf(h.database, ids);
 
 /**
  * The new leader's view of each game right after it opened equals what was stored (scores and

@@ -11,7 +11,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { calculate, rational } from '@playfield/domain';
 import type { CalculatorBet, CouponTypeId } from '@playfield/domain';
-import { bettingCoupons, withRetry } from '@playfield/db';
+import { withRetry } from '@playfield/db';
+import { bettingCoupons } from '@playfield/db/betting';
 import type { Db } from '@playfield/db';
 import { settleOutcome } from '@playfield/feed';
 import type { GameResult, MarketType, OutcomeKey } from '@playfield/feed';

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
-import { captchaChallenges } from '@playfield/db';
+import { captchaChallenges } from '@playfield/db/identity';
 import type { CaptchaChallenge } from '@playfield/protocol';
 import type { IdentityContext } from '../context.ts';
 import { IdentityError } from '../errors.ts';

@@ -3,3 +3,5 @@
 // (decision 029).
 export { TEST_START, createClusterTestNode, createTestWorld } from './world.ts';
 export type { ClusterTestNode, TestWorld } from './world.ts';
+export { storedGames } from './stored-games.ts';
+export type { StoredGames } from './stored-games.ts';

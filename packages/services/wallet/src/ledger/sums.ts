@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database, Db } from '@playfield/db';
-import { walletEntries, walletLedgerAccounts, walletMovements } from '@playfield/db';
+import { walletEntries, walletLedgerAccounts, walletMovements } from '@playfield/db/wallet';
 import type { MovementKind } from './types.ts';
 
 export interface LedgerSumsQuery {
