@@ -5,6 +5,7 @@ import prettier from 'eslint-config-prettier';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 
 /**
  * Dependency direction (docs/architecture.md §2), enforced here rather than by convention:
@@ -51,19 +52,35 @@ function tablesOf(contexts) {
 }
 
 /**
- * A workspace package is imported through its public entry; the sub-paths besides it are
- * `@playfield/x/testing`, the package's test helpers (decision 029), and the table modules of
- * `@playfield/db`.
+ * The sub-paths workspace packages export besides their main entry, read from their
+ * package.json `exports` (decision 004, amended): `@playfield/x/testing` (test helpers, decision
+ * 029), `@playfield/db/<context>` (one context's tables), the areas of `@playfield/domain` and
+ * `@playfield/protocol`. Any other `@playfield/x/...` reaches into a package's files.
  */
+function exportedSubPaths() {
+  /** @type {string[]} */
+  const subPaths = [];
+  for (const dir of ['apps', 'packages', 'packages/services']) {
+    for (const entry of readdirSync(new URL(`./${dir}/`, import.meta.url), {
+      withFileTypes: true,
+    })) {
+      const manifest = new URL(`./${dir}/${entry.name}/package.json`, import.meta.url);
+      if (!entry.isDirectory() || !existsSync(manifest)) continue;
+      const { name, exports } = JSON.parse(readFileSync(manifest, 'utf8'));
+      for (const key of Object.keys(exports ?? {})) {
+        if (key.startsWith('./')) subPaths.push(`${name}/${key.slice(2)}`);
+      }
+    }
+  }
+  return subPaths;
+}
+
 const DEEP_IMPORT = {
-  group: [
-    '@playfield/*/*',
-    '!@playfield/*/testing',
-    '!@playfield/db/reference',
-    ...TABLE_CONTEXTS.map((c) => `!@playfield/db/${c}`),
-  ],
+  regex: `^@playfield/(?!(?:${exportedSubPaths()
+    .map((p) => p.slice('@playfield/'.length).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|')})$)[^/]+/.+`,
   message:
-    'Import a workspace package through its public entry (or its testing entry, from test code) only.',
+    'Import a workspace package through its main entry or a sub-path its package.json exports, never its files.',
 };
 
 /**
