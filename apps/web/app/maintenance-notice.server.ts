@@ -1,7 +1,7 @@
 // Server-only: the advance warning of planned maintenance (spec §8 "maintenance warning by
 // date": in Russian for AZ, KZ, UA, RU and English otherwise, with the start and end dates).
 import { CATALOGS, formatDateTime, translate } from '@playfield/i18n';
-import type { PublicSiteConfig } from '@playfield/protocol';
+import type { PublicSiteConfig } from '@playfield/protocol/site-config';
 
 /** Countries whose visitors read the warning in Russian (spec §8). */
 const RUSSIAN_READING_COUNTRIES = new Set(['az', 'kz', 'ua', 'ru']);

@@ -1,14 +1,14 @@
 import '@playfield/ui';
 import './styles/shell.css';
 import './styles/pages.css';
-import type { ThemeName } from '@playfield/domain';
+import type { ThemeName } from '@playfield/domain/display-preferences';
+import { readCookie } from '@playfield/domain/cookie-header';
+import { readDisplayPreferences } from '@playfield/domain/display-preferences';
+import { isSiteLanguage } from '@playfield/domain/language';
 import {
   effectiveCoefFormat,
-  isSiteLanguage,
-  readCookie,
-  readDisplayPreferences,
   readSportsbookPreferences,
-} from '@playfield/domain';
+} from '@playfield/domain/sportsbook-preferences';
 import { languageInfo } from '@playfield/i18n';
 import type { ReactNode } from 'react';
 import { useCallback, useContext, useEffect, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { PublicSiteConfig } from '@playfield/protocol';
+import type { PublicSiteConfig } from '@playfield/protocol/site-config';
 import { describe, expect, it } from 'vitest';
 import { siteInfo } from './site-info.ts';
 

@@ -1,4 +1,4 @@
-import type { PublicSiteConfig } from '@playfield/protocol';
+import type { PublicSiteConfig } from '@playfield/protocol/site-config';
 
 /** What the shell's components need from the site configuration (sent to the browser). */
 export interface SiteInfo {

@@ -1,4 +1,4 @@
-import { withLanguage } from '@playfield/domain';
+import { withLanguage } from '@playfield/domain/language-path';
 import { languageInfo } from '@playfield/i18n';
 import { Select } from '@playfield/ui';
 import type { ChangeEvent } from 'react';

@@ -1,4 +1,5 @@
-import { formatUtcOffset, withLanguage } from '@playfield/domain';
+import { formatUtcOffset } from '@playfield/domain/display-preferences';
+import { withLanguage } from '@playfield/domain/language-path';
 import { LANGUAGES } from '@playfield/i18n';
 import { Link, useLocation } from 'react-router';
 import { useLanguage, useT } from '../i18n/i18n-context.tsx';

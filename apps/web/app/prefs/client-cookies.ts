@@ -1,4 +1,4 @@
-import { serializeCookie } from '@playfield/domain';
+import { serializeCookie } from '@playfield/domain/cookie-header';
 
 const ONE_YEAR = 365 * 24 * 60 * 60;
 

@@ -1,5 +1,5 @@
-import type { ThemeName } from '@playfield/domain';
-import { DISPLAY_COOKIES, themeCookieValue } from '@playfield/domain';
+import type { ThemeName } from '@playfield/domain/display-preferences';
+import { DISPLAY_COOKIES, themeCookieValue } from '@playfield/domain/display-preferences';
 import type { ReactNode } from 'react';
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 import { writePreferenceCookie } from './client-cookies.ts';

@@ -1,5 +1,5 @@
-import type { BlockPage as BlockPageName } from '@playfield/domain';
-import { isBlockPage } from '@playfield/domain';
+import type { BlockPage as BlockPageName } from '@playfield/domain/block-pages';
+import { isBlockPage } from '@playfield/domain/block-pages';
 import type { MessageKey } from '@playfield/i18n';
 import { redirect } from 'react-router';
 import type { Route } from './+types/block-page';

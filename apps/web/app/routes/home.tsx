@@ -1,4 +1,4 @@
-import type { GameSummary } from '@playfield/protocol';
+import type { GameSummary } from '@playfield/protocol/sportsbook';
 import { buttonClassName, EmptyState } from '@playfield/ui';
 import { useMemo } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 import { EmptyState } from '@playfield/ui';
-import { paymentPageAccess } from '@playfield/domain';
+import { paymentPageAccess } from '@playfield/domain/payment-page';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/information';
 import { InfoIcon } from '../components/icons.tsx';

@@ -1,4 +1,6 @@
-import { isSiteLanguage, readCookie, readDisplayPreferences } from '@playfield/domain';
+import { readCookie } from '@playfield/domain/cookie-header';
+import { readDisplayPreferences } from '@playfield/domain/display-preferences';
+import { isSiteLanguage } from '@playfield/domain/language';
 import { useEffect } from 'react';
 import { Outlet, data } from 'react-router';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';

@@ -1,4 +1,4 @@
-import { paymentListSchema, withdrawalResponseSchema } from '@playfield/protocol';
+import { paymentListSchema, withdrawalResponseSchema } from '@playfield/protocol/wallet';
 import { EmptyState } from '@playfield/ui';
 import { useEffect } from 'react';
 import { data } from 'react-router';

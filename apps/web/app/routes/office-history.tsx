@@ -1,5 +1,5 @@
-import { historyCouponPageSchema } from '@playfield/protocol';
-import type { HistoryCoupon } from '@playfield/protocol';
+import { historyCouponPageSchema } from '@playfield/protocol/endpoints/betting';
+import type { HistoryCoupon } from '@playfield/protocol/bet-history';
 import { Button, EmptyState, Select, buttonClassName } from '@playfield/ui';
 import { Form, Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/office-history';

@@ -1,4 +1,4 @@
-import { paymentListSchema } from '@playfield/protocol';
+import { paymentListSchema } from '@playfield/protocol/wallet';
 import { EmptyState } from '@playfield/ui';
 import type { Route } from './+types/office-historypay';
 import { PageHeader } from '../components/page-header.tsx';

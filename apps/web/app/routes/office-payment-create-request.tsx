@@ -1,4 +1,4 @@
-import { paymentListSchema, paymentRequestTopicSchema } from '@playfield/protocol';
+import { paymentListSchema, paymentRequestTopicSchema } from '@playfield/protocol/wallet';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/office-payment-create-request';
 import { PageHeader } from '../components/page-header.tsx';

@@ -2,7 +2,7 @@ import {
   paymentListSchema,
   paymentRequestTopicSchema,
   paymentRequestViewSchema,
-} from '@playfield/protocol';
+} from '@playfield/protocol/wallet';
 import { EmptyState, buttonClassName } from '@playfield/ui';
 import { Link } from 'react-router';
 import type { Route } from './+types/office-payment-requests';

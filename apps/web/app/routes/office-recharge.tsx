@@ -1,4 +1,4 @@
-import { depositResponseSchema } from '@playfield/protocol';
+import { depositResponseSchema } from '@playfield/protocol/wallet';
 import { EmptyState } from '@playfield/ui';
 import { data, redirectDocument } from 'react-router';
 import type { Route } from './+types/office-recharge';

@@ -3,7 +3,7 @@ import '../features/responsible/responsible.css';
 import { translate } from '@playfield/i18n';
 import { useEffect } from 'react';
 import { data, useNavigation, useRevalidator } from 'react-router';
-import type { ClientLimit } from '@playfield/protocol';
+import type { ClientLimit } from '@playfield/protocol/limits';
 import type { Route } from './+types/office-responsible';
 import { PageHeader } from '../components/page-header.tsx';
 import { TicketIcon } from '../components/icons.tsx';

@@ -2,7 +2,7 @@ import { redirect, useRevalidator } from 'react-router';
 import type { Route } from './+types/office-security';
 import { ShieldIcon } from '../components/icons.tsx';
 import { PageHeader } from '../components/page-header.tsx';
-import { hasConfirmedEmail, toActivationType } from '@playfield/domain';
+import { hasConfirmedEmail, toActivationType } from '@playfield/domain/user';
 import { ChangePasswordForm } from '../features/auth/office/change-password.tsx';
 import { EmailPanel } from '../features/auth/office/email-verification.tsx';
 import { PhoneBindingPanel } from '../features/auth/office/phone-binding.tsx';

@@ -1,5 +1,5 @@
-import { historyCouponSchema } from '@playfield/protocol';
-import type { HistoryCoupon } from '@playfield/protocol';
+import { historyCouponSchema } from '@playfield/protocol/bet-history';
+import type { HistoryCoupon } from '@playfield/protocol/bet-history';
 import { Button } from '@playfield/ui';
 import { data } from 'react-router';
 import type { Route } from './+types/print-coupon';

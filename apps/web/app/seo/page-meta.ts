@@ -1,6 +1,6 @@
 import type { MessageKey, Params } from '@playfield/i18n';
 import { translate } from '@playfield/i18n';
-import { pathWithoutLanguage } from '@playfield/domain';
+import { pathWithoutLanguage } from '@playfield/domain/language-path';
 import type { MetaDescriptor } from 'react-router';
 import { mergeRouteMessages } from '../i18n/route-messages.ts';
 import type { SiteInfo } from '../site-info.ts';

@@ -1,5 +1,5 @@
-import type { ApiError } from '@playfield/protocol';
-import { normalizeApiError } from '@playfield/protocol';
+import type { ApiError } from '@playfield/protocol/errors';
+import { normalizeApiError } from '@playfield/protocol/errors';
 
 /** What the captcha demand of spec §8 carries beside the error (identity README). */
 export interface CaptchaDemand {

@@ -1,11 +1,11 @@
-import type { PhoneCountry, PhoneMask } from '@playfield/domain';
+import type { PhoneCountry, PhoneMask } from '@playfield/domain/user';
 import {
   applyPhoneMask,
   fitsPhoneMask,
   normalizeCountryCode,
   normalizePhoneCountry,
   normalizePhoneNumber,
-} from '@playfield/domain';
+} from '@playfield/domain/user';
 
 /** One entry of the phone input's country list: the country, its dialling code and mask. */
 export interface PhoneChoice {

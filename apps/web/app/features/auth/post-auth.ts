@@ -1,4 +1,4 @@
-import { resolvePostAuthRedirect } from '@playfield/domain';
+import { resolvePostAuthRedirect } from '@playfield/domain/user';
 
 /**
  * Where the browser goes after a sign-in or registration (spec §2): the same-site

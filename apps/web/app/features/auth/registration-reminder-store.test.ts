@@ -2,7 +2,7 @@ import {
   mayShowRegistrationReminder,
   nextRegistrationReminderAt,
   registrationReminderDelayMs,
-} from '@playfield/domain';
+} from '@playfield/domain/user';
 import { describe, expect, it } from 'vitest';
 import {
   readReminderNextAt,

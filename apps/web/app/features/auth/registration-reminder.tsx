@@ -2,7 +2,7 @@ import {
   mayShowRegistrationReminder,
   nextRegistrationReminderAt,
   registrationReminderDelayMs,
-} from '@playfield/domain';
+} from '@playfield/domain/user';
 import { Button, Dialog } from '@playfield/ui';
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/i18n-context.tsx';

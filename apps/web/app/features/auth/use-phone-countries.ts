@@ -1,4 +1,4 @@
-import type { PhoneCountry, PhoneMask } from '@playfield/domain';
+import type { PhoneCountry, PhoneMask } from '@playfield/domain/user';
 import { useEffect, useState } from 'react';
 import { callApi } from './api.ts';
 

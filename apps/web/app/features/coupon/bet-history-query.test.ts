@@ -1,4 +1,4 @@
-import { historyCouponListSchema } from '@playfield/protocol';
+import { historyCouponListSchema } from '@playfield/protocol/bet-history';
 import { describe, expect, it } from 'vitest';
 import {
   betHistoryQuery,

@@ -1,6 +1,6 @@
-import { isCouponTypeId } from '@playfield/domain';
-import type { CouponStatus } from '@playfield/domain';
-import type { HistoryBet } from '@playfield/protocol';
+import { isCouponTypeId } from '@playfield/domain/betting';
+import type { CouponStatus } from '@playfield/domain/betting';
+import type { HistoryBet } from '@playfield/protocol/bet-history';
 
 // The office bet history's filters as the page URL carries them
 // (`?status=&typeId=&from=&to=&page=`), and the API query they become.

@@ -7,8 +7,13 @@ import {
   rational,
   rationalToFixed,
   stakeSource,
-} from '@playfield/domain';
-import type { CalculateResult, CalculatorBet, CouponTypeId, Rational } from '@playfield/domain';
+} from '@playfield/domain/betting';
+import type {
+  CalculateResult,
+  CalculatorBet,
+  CouponTypeId,
+  Rational,
+} from '@playfield/domain/betting';
 
 // The betting-calculator page's form as typed, turned into the engine's input. The page runs
 // the same engine as the placement, settlement and `POST /web-api/betting-calculator`, so its

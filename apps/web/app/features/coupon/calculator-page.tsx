@@ -1,5 +1,5 @@
-import { COUPON_TYPE_IDS, stakeSource, systemOptions } from '@playfield/domain';
-import type { CouponStatus, CouponTypeId, LineStatus } from '@playfield/domain';
+import { COUPON_TYPE_IDS, stakeSource, systemOptions } from '@playfield/domain/betting';
+import type { CouponStatus, CouponTypeId, LineStatus } from '@playfield/domain/betting';
 import { Button, IconButton, Select } from '@playfield/ui';
 import { useId, useState } from 'react';
 import { useT } from '../../i18n/i18n-context.tsx';

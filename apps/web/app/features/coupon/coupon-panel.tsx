@@ -5,8 +5,8 @@ import {
   parseAmount,
   stakeSource,
   stepAmount,
-} from '@playfield/domain';
-import type { CoefChangeAction, CouponTypeId } from '@playfield/domain';
+} from '@playfield/domain/betting';
+import type { CoefChangeAction, CouponTypeId } from '@playfield/domain/betting';
 import { Button, IconButton, Select } from '@playfield/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLanguage, useT } from '../../i18n/i18n-context.tsx';

@@ -1,4 +1,4 @@
-import { isCoefChangeAction, isCouponTypeId } from '@playfield/domain';
+import { isCoefChangeAction, isCouponTypeId } from '@playfield/domain/betting';
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_SLIP_SETTINGS } from './coupon-slip.ts';
 import type { CouponSlipSettings } from './coupon-slip.ts';

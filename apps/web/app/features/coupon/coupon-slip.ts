@@ -11,14 +11,14 @@ import {
   stakeSource,
   systemOptions,
   validateCoupon,
-} from '@playfield/domain';
+} from '@playfield/domain/betting';
 import type {
   CoefChangeAction,
   CouponProblem,
   CouponTypeId,
   SelectionBet,
   SystemOption,
-} from '@playfield/domain';
+} from '@playfield/domain/betting';
 import type { CouponPick } from './coupon-store.ts';
 
 // What the bet slip shows, derived from the picks and the slip's settings by the one betting

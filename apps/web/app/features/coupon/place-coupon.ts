@@ -1,4 +1,4 @@
-import { normalizeApiError } from '@playfield/protocol';
+import { normalizeApiError } from '@playfield/protocol/errors';
 import type { PlaceCouponBody } from './coupon-slip.ts';
 
 /**

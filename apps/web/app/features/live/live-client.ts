@@ -3,7 +3,7 @@
 // reconnects with back-off (1 s doubling to 30 s, jittered), says hello and subscribes again,
 // and asks for a snapshot when a topic's sequence has a gap. Loaded lazily by useLiveTopic
 // (only signed-in pages need it), so it stays small and library-free.
-import type { LiveServerFrame } from '@playfield/protocol';
+import type { LiveServerFrame } from '@playfield/protocol/live';
 import { createTopicSequence, reconnectDelay } from './topic-sequence.ts';
 
 // The protocol's version and path (LIVE_PROTOCOL_VERSION, LIVE_PATH in @playfield/protocol),

@@ -1,12 +1,12 @@
 import './responsible.css';
+import { withLanguage } from '@playfield/domain/language-path';
 import {
   AGE_CONFIRMATION_STORAGE_KEY,
   ageConfirmationValue,
   ageGateShown,
   isBotUserAgent,
-  withLanguage,
-} from '@playfield/domain';
-import type { AgeGateStorage } from '@playfield/domain';
+} from '@playfield/domain/limits';
+import type { AgeGateStorage } from '@playfield/domain/limits';
 import { Button, Dialog } from '@playfield/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';

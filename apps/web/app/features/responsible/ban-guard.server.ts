@@ -2,9 +2,10 @@
 // for the signed-in player's standing and leaves for the ban page, or home, as the domain rule
 // says. It runs on the first request (SSR) and on every client navigation (the layout loader
 // revalidates when the path changes), so neither a typed URL nor a link gets past it.
-import { BAN_PAGE_PATH, banModeRedirect } from '@playfield/domain';
-import { LIMIT_API_PREFIX, playerStandingViewSchema } from '@playfield/protocol';
-import type { PlayerStandingView, ShellContext } from '@playfield/protocol';
+import { BAN_PAGE_PATH, banModeRedirect } from '@playfield/domain/limits';
+import { LIMIT_API_PREFIX, playerStandingViewSchema } from '@playfield/protocol/limits';
+import type { PlayerStandingView } from '@playfield/protocol/limits';
+import type { ShellContext } from '@playfield/protocol/load-context';
 import { redirect } from 'react-router';
 
 /** The standing of the signed-in player; null for a visitor or when the service is down. */

@@ -1,4 +1,4 @@
-import type { ClientLimit } from '@playfield/protocol';
+import type { ClientLimit } from '@playfield/protocol/limits';
 import { Button, Dialog } from '@playfield/ui';
 import { useRef } from 'react';
 import { Form, useSubmit } from 'react-router';

@@ -5,8 +5,8 @@ import {
   idleVerdict,
   isBotUserAgent,
   shouldRecordActivity,
-} from '@playfield/domain';
-import type { AutoLogoffConfig } from '@playfield/domain';
+} from '@playfield/domain/limits';
+import type { AutoLogoffConfig } from '@playfield/domain/limits';
 import { Button, Dialog } from '@playfield/ui';
 import { useEffect, useState } from 'react';
 import { useLanguage, useT } from '../../i18n/i18n-context.tsx';

@@ -1,4 +1,4 @@
-import type { AvailableLimit, ClientLimit } from '@playfield/protocol';
+import type { AvailableLimit, ClientLimit } from '@playfield/protocol/limits';
 import type { MessageKey } from '@playfield/i18n';
 import { Button } from '@playfield/ui';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { AutoLogoffConfig } from '@playfield/domain';
+import type { AutoLogoffConfig } from '@playfield/domain/limits';
 import { Suspense, lazy } from 'react';
 import { useSite } from '../../use-site.ts';
 import { AgeGate } from './age-gate.tsx';

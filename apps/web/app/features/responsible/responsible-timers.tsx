@@ -6,14 +6,14 @@ import {
   playedDuration,
   realityCheckDueAt,
   realityCheckStep,
-} from '@playfield/domain';
+} from '@playfield/domain/limits';
 import {
   LIMIT_API_PREFIX,
   REALITY_CHECK_PATH,
   pingResponseSchema,
   realityCheckStateSchema,
-} from '@playfield/protocol';
-import type { RealityCheckState } from '@playfield/protocol';
+} from '@playfield/protocol/limits';
+import type { RealityCheckState } from '@playfield/protocol/limits';
 import { Button, Dialog } from '@playfield/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLanguage, useT } from '../../i18n/i18n-context.tsx';

@@ -1,18 +1,19 @@
 // Server-only side of the office responsible page: reads the player's limits through the
 // limit-service API (the same validation, rules and translated errors the browser gets) and
 // turns the page's forms into its calls.
-import { helpOrganisations } from '@playfield/domain';
+import { helpOrganisations } from '@playfield/domain/limits';
+import { normalizeApiError } from '@playfield/protocol/errors';
 import {
   LIMIT_API_PREFIX,
   availableLimitSchema,
   clientLimitSchema,
   limitActionResponseSchema,
-  normalizeApiError,
   selfExcludeReasonSchema,
   setLimitsResponseSchema,
   testAnswersResponseSchema,
-} from '@playfield/protocol';
-import type { LimitQuestion, ShellContext } from '@playfield/protocol';
+} from '@playfield/protocol/limits';
+import type { LimitQuestion } from '@playfield/protocol/limits';
+import type { ShellContext } from '@playfield/protocol/load-context';
 import { z } from 'zod';
 import { WalletApiError, callApi, field, jsonPost } from '../wallet/office.server.ts';
 

@@ -1,4 +1,4 @@
-import type { LimitQuestion, SelfExcludeReasonView } from '@playfield/protocol';
+import type { LimitQuestion, SelfExcludeReasonView } from '@playfield/protocol/limits';
 import { Button } from '@playfield/ui';
 import { Form } from 'react-router';
 import { useT } from '../../i18n/i18n-context.tsx';

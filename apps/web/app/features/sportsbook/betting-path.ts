@@ -9,7 +9,7 @@
 // names ("football", "ice-hockey"), never one of those words, so the segment after the section
 // is a menu section exactly when it is one of them. Champ and game slugs start with their id
 // ("11-premier-league", "501-lions-tigers"): the page finds its data by the number.
-import type { BettingSection } from '@playfield/protocol';
+import type { BettingSection } from '@playfield/protocol/sportsbook';
 
 /** Menu sections (path names of the time filter) and the `timeFilter` each asks the API for. */
 export const MENU_SECTIONS = {

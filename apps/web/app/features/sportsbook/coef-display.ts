@@ -1,7 +1,7 @@
 // The decimal coef of the API (2.35) in the visitor's odds format. The domain formats work in
 // integer thousandths, the betting engine's unit; the API's decimal becomes that unit here.
-import type { CoefFormatId } from '@playfield/domain';
-import { formatCoef } from '@playfield/domain';
+import type { CoefFormatId } from '@playfield/domain/odds';
+import { formatCoef } from '@playfield/domain/odds';
 
 /** The API's decimal coef in thousandths (2.35 → 2350); null when it is not a price. */
 export function coefThousandths(coef: number): number | null {

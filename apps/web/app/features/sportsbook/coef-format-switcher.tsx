@@ -1,5 +1,5 @@
-import type { CoefFormatId } from '@playfield/domain';
-import { COEF_FORMAT_IDS, formatCoef, isCoefFormatId } from '@playfield/domain';
+import type { CoefFormatId } from '@playfield/domain/odds';
+import { COEF_FORMAT_IDS, formatCoef, isCoefFormatId } from '@playfield/domain/odds';
 import type { MessageKey } from '@playfield/i18n';
 import { Select } from '@playfield/ui';
 import type { ChangeEvent } from 'react';

@@ -1,5 +1,5 @@
 import './list-page.css';
-import type { GameSummary } from '@playfield/protocol';
+import type { GameSummary } from '@playfield/protocol/sportsbook';
 import { cx } from '@playfield/ui';
 import { Suspense, memo, useMemo } from 'react';
 import { Link } from 'react-router';

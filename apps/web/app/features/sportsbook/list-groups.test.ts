@@ -1,4 +1,4 @@
-import type { LineChamp } from '@playfield/protocol';
+import type { LineChamp } from '@playfield/protocol/sportsbook';
 import { describe, expect, it } from 'vitest';
 import { groupByChamp, groupChampsByCountry, sectionOf } from './list-groups.ts';
 import { game } from './test-fixtures.ts';

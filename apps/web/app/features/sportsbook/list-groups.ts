@@ -1,5 +1,5 @@
 // How the lists group what the API returns: games by championship, championships by country.
-import type { GameSummary, LineChamp } from '@playfield/protocol';
+import type { GameSummary, LineChamp } from '@playfield/protocol/sportsbook';
 
 /** Games of one championship, in the order the API listed them. */
 export interface ChampGroup {

@@ -1,6 +1,6 @@
 // Title, description, canonical, hreflang and schema.org SportsEvent data of a betting list.
 import type { MessageKey } from '@playfield/i18n';
-import type { GameSummary } from '@playfield/protocol';
+import type { GameSummary } from '@playfield/protocol/sportsbook';
 import type { MetaDescriptor } from 'react-router';
 import type { MetaInput } from '../../seo/page-meta.ts';
 import { pageMeta } from '../../seo/page-meta.ts';

@@ -7,14 +7,14 @@ import {
   lineChampsResponseSchema,
   lineGamesResponseSchema,
   lineSportsResponseSchema,
-} from '@playfield/protocol';
+} from '@playfield/protocol/sportsbook';
+import type { ShellContext } from '@playfield/protocol/load-context';
 import type {
   BettingSection,
   GameSummary,
   LineChamp,
   LineSport,
-  ShellContext,
-} from '@playfield/protocol';
+} from '@playfield/protocol/sportsbook';
 import { data, redirect } from 'react-router';
 import type { BettingBase, BettingPathParts, TimeFilterId } from './betting-path.ts';
 import { bettingHref, idOfSlug, timeFilterOf } from './betting-path.ts';

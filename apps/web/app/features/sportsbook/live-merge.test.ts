@@ -1,4 +1,4 @@
-import type { GameTick } from '@playfield/protocol';
+import type { GameTick } from '@playfield/protocol/sportsbook';
 import { describe, expect, it } from 'vitest';
 import { applyListFrame, mergeGameTick, readGameTick } from './live-merge.ts';
 import { game } from './test-fixtures.ts';

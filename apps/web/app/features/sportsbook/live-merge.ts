@@ -14,7 +14,7 @@ import type {
   MarketTick,
   MarketView,
   OutcomeTick,
-} from '@playfield/protocol';
+} from '@playfield/protocol/sportsbook';
 
 /** The games after a frame, and whether the list must be reloaded over HTTP. */
 export interface ListLiveResult {

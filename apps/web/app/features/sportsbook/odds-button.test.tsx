@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { I18nProvider } from '../../i18n/i18n-context.tsx';
 import { loadMessages } from '../../i18n/messages.server.ts';
 import { OddsButton, couponPickOf } from './odds-button.tsx';
-import type { MarketsNameType } from '@playfield/domain';
+import type { MarketsNameType } from '@playfield/domain/sportsbook-preferences';
 import {
   SportsbookPreferencesProvider,
   marketLabel,

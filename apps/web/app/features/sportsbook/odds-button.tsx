@@ -1,5 +1,5 @@
 import './sportsbook.css';
-import type { OutcomeView } from '@playfield/protocol';
+import type { OutcomeView } from '@playfield/protocol/sportsbook';
 import { cx } from '@playfield/ui';
 import { useEffect, useRef, useState } from 'react';
 import type { CouponPick } from '../coupon/coupon-store.ts';

@@ -3,7 +3,7 @@
 // translated names: the sport slug, the championship's country code (the feed's own codes:
 // `eng`, `esp`, `eur`, `ind`) and the name part of its slug (the English name, the same in every
 // language: "1-premier-league" → "premier-league").
-import type { LineChamp, LineSport } from '@playfield/protocol';
+import type { LineChamp, LineSport } from '@playfield/protocol/sportsbook';
 import type { PageType } from './betting-path.ts';
 
 export interface PageTypeScope {

@@ -1,4 +1,4 @@
-import type { LineChamp, LineSport } from '@playfield/protocol';
+import type { LineChamp, LineSport } from '@playfield/protocol/sportsbook';
 import { cx } from '@playfield/ui';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';

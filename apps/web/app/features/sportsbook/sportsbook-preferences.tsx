@@ -2,13 +2,13 @@
 // championships grouped by country, short or full market labels), held for the whole page tree. The server reads them from
 // cookies in the root loader, so the first HTML already shows the chosen format; a change is
 // written back to its cookie and applied at once without a reload.
+import type { CoefFormatId } from '@playfield/domain/odds';
 import type {
   AppViewType,
-  CoefFormatId,
   MarketsNameType,
   SportsbookPreferences,
-} from '@playfield/domain';
-import { SPORTSBOOK_COOKIES, flagCookieValue } from '@playfield/domain';
+} from '@playfield/domain/sportsbook-preferences';
+import { SPORTSBOOK_COOKIES, flagCookieValue } from '@playfield/domain/sportsbook-preferences';
 import type { ReactNode } from 'react';
 import { createContext, useContext, useMemo, useState } from 'react';
 import { writePreferenceCookie } from '../../prefs/client-cookies.ts';

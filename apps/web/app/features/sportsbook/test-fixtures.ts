@@ -1,5 +1,5 @@
 // Protocol-shaped games for unit tests of the sportsbook pieces (not imported by the app).
-import type { GameSummary, MarketView } from '@playfield/protocol';
+import type { GameSummary, MarketView } from '@playfield/protocol/sportsbook';
 
 export function market(marketId: number, coefs: number[], suspended = false): MarketView {
   const shorts = coefs.length === 3 ? ['1', 'X', '2'] : ['1', '2'];

@@ -1,4 +1,4 @@
-import type { WalletAccount } from '@playfield/protocol';
+import type { WalletAccount } from '@playfield/protocol/wallet';
 import { Select } from '@playfield/ui';
 import { useNavigate } from 'react-router';
 import { useLanguage, useT } from '../../i18n/i18n-context.tsx';

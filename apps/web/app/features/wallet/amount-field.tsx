@@ -1,4 +1,4 @@
-import type { PaymentMethodView } from '@playfield/protocol';
+import type { PaymentMethodView } from '@playfield/protocol/wallet';
 import { useId } from 'react';
 import { useLanguage, useT } from '../../i18n/i18n-context.tsx';
 import { formatAmount, toMinor } from './money.ts';

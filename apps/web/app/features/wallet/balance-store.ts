@@ -1,4 +1,4 @@
-import type { WalletAccount } from '@playfield/protocol';
+import type { WalletAccount } from '@playfield/protocol/wallet';
 import { useSyncExternalStore } from 'react';
 
 // The signed-in player's accounts as the header and the wallet pages show them. One store for

@@ -1,4 +1,4 @@
-import type { PaymentStatusName, PaymentTypeName } from '@playfield/protocol';
+import type { PaymentStatusName, PaymentTypeName } from '@playfield/protocol/wallet';
 import { PAYMENT_STATUSES, PAYMENT_TYPES } from './payment-labels.ts';
 
 /** The history filters as the page's URL carries them (`?type=&status=&from=&to=&page=`). */

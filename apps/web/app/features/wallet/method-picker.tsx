@@ -1,5 +1,5 @@
 import type { MessageKey } from '@playfield/i18n';
-import type { PaymentMethodView } from '@playfield/protocol';
+import type { PaymentMethodView } from '@playfield/protocol/wallet';
 import { useLanguage, useT } from '../../i18n/i18n-context.tsx';
 import { formatAmount } from './money.ts';
 

@@ -1,4 +1,4 @@
-import { betAmountDefaults } from '@playfield/domain';
+import { betAmountDefaults } from '@playfield/domain/betting';
 import { formatNumber } from '@playfield/i18n';
 
 // Money arrives from the API as decimal strings in the account's currency ("123.45"). These

@@ -1,17 +1,13 @@
 // Server-only helpers of the office wallet pages: the sign-in guard and typed calls to the
 // wallet API through the request context (the same validation and errors the browser gets).
+import { normalizeApiError } from '@playfield/protocol/errors';
 import {
   idempotencyKeySchema,
-  normalizeApiError,
   paymentMethodViewSchema,
   walletAccountSchema,
-} from '@playfield/protocol';
-import type {
-  PaymentMethodView,
-  PaymentTypeName,
-  ShellContext,
-  WalletAccount,
-} from '@playfield/protocol';
+} from '@playfield/protocol/wallet';
+import type { ShellContext } from '@playfield/protocol/load-context';
+import type { PaymentMethodView, PaymentTypeName, WalletAccount } from '@playfield/protocol/wallet';
 import { redirect } from 'react-router';
 
 /** A refused API call, with the message the API wrote in the visitor's language. */

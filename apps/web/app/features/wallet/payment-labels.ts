@@ -1,5 +1,5 @@
 import type { MessageKey } from '@playfield/i18n';
-import type { PaymentStatusName, PaymentTypeName } from '@playfield/protocol';
+import type { PaymentStatusName, PaymentTypeName } from '@playfield/protocol/wallet';
 
 /** Message keys of payment types and statuses, shared by the history, forms and filters. */
 export const TYPE_LABEL: Readonly<Record<PaymentTypeName, MessageKey>> = {

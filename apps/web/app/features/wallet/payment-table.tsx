@@ -1,5 +1,5 @@
 import './history.css';
-import type { PaymentView } from '@playfield/protocol';
+import type { PaymentView } from '@playfield/protocol/wallet';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useLanguage, useT } from '../../i18n/i18n-context.tsx';
 import { useMethodName } from './method-picker.tsx';

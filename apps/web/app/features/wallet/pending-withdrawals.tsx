@@ -1,4 +1,4 @@
-import type { PaymentView } from '@playfield/protocol';
+import type { PaymentView } from '@playfield/protocol/wallet';
 import { Button } from '@playfield/ui';
 import { Form, useNavigation } from 'react-router';
 import { useFormat } from '../../i18n/use-format.ts';

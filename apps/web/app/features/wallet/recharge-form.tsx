@@ -1,4 +1,4 @@
-import type { PaymentMethodView, WalletAccount } from '@playfield/protocol';
+import type { PaymentMethodView, WalletAccount } from '@playfield/protocol/wallet';
 import { Button } from '@playfield/ui';
 import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';

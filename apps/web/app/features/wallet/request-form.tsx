@@ -1,4 +1,4 @@
-import type { PaymentRequestTopic, PaymentView } from '@playfield/protocol';
+import type { PaymentRequestTopic, PaymentView } from '@playfield/protocol/wallet';
 import { Button, Select } from '@playfield/ui';
 import { useId, useState } from 'react';
 import { Form, useNavigation } from 'react-router';

@@ -1,4 +1,4 @@
-import { protectionBand } from '@playfield/domain';
+import { protectionBand } from '@playfield/domain/user';
 import { useT } from '../../../i18n/i18n-context.tsx';
 
 const BAND_KEYS = {

@@ -3,7 +3,10 @@
 // into the named markets the page has; a market id the page has never seen means its names
 // are missing and the page reloads over HTTP; a removed market is dropped; a finished game
 // shows its final score and closes its markets. Frames are validated here, at the boundary.
-import { gameTopicSnapshotSchema, sportsbookTopicUpdateSchema } from '@playfield/protocol';
+import {
+  gameTopicSnapshotSchema,
+  sportsbookTopicUpdateSchema,
+} from '@playfield/protocol/sportsbook';
 import { mergeGameTick, mergeMarketTick } from '../live-merge.ts';
 import type {
   GameDetailResponse,
@@ -11,7 +14,7 @@ import type {
   GameTick,
   MarketTick,
   MarketView,
-} from '@playfield/protocol';
+} from '@playfield/protocol/sportsbook';
 
 export interface GameLiveState {
   game: GameSummary;

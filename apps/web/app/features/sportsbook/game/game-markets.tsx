@@ -1,4 +1,4 @@
-import type { GameSummary, MarketView } from '@playfield/protocol';
+import type { GameSummary, MarketView } from '@playfield/protocol/sportsbook';
 import { useId, useState } from 'react';
 import type { MessageKey } from '@playfield/i18n';
 import { useT } from '../../../i18n/i18n-context.tsx';

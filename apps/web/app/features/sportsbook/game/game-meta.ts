@@ -1,7 +1,7 @@
 // The game page's head: title and description through pageMeta (canonical, hreflang), and
 // schema.org SportsEvent JSON-LD with the competitors and the start date. No location: the
 // feed has none, and an invented venue would be worse than none.
-import type { GameSummary } from '@playfield/protocol';
+import type { GameSummary } from '@playfield/protocol/sportsbook';
 import type { MetaDescriptor } from 'react-router';
 import type { MetaInput } from '../../../seo/page-meta.ts';
 import { pageMeta } from '../../../seo/page-meta.ts';

@@ -1,6 +1,7 @@
 // Server-only: the game page's data (GET /web-api/line/game/{gameId} in the page's language).
-import { gameDetailResponseSchema } from '@playfield/protocol';
-import type { GameDetailResponse, ShellContext } from '@playfield/protocol';
+import { gameDetailResponseSchema } from '@playfield/protocol/sportsbook';
+import type { ShellContext } from '@playfield/protocol/load-context';
+import type { GameDetailResponse } from '@playfield/protocol/sportsbook';
 import { getSportsbook } from './sportsbook-api.server.ts';
 
 /** What the game page renders: the game with every market, as the API named them. */

@@ -1,4 +1,4 @@
-import type { GameSummary } from '@playfield/protocol';
+import type { GameSummary } from '@playfield/protocol/sportsbook';
 import { Link } from 'react-router';
 import { BetSlip } from '../../../components/bet-slip.tsx';
 import { useLanguage, useT } from '../../../i18n/i18n-context.tsx';

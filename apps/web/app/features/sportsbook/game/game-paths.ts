@@ -1,5 +1,5 @@
 // Addresses of the sportsbook pages this folder links to (spec §2).
-import type { GameSummary } from '@playfield/protocol';
+import type { GameSummary } from '@playfield/protocol/sportsbook';
 
 /** The section a game is listed in: live while it is played, else the line. */
 export function gameSection(game: Pick<GameSummary, 'status'>): 'line' | 'live' {

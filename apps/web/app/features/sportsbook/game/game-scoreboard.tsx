@@ -1,4 +1,4 @@
-import type { GameSummary } from '@playfield/protocol';
+import type { GameSummary } from '@playfield/protocol/sportsbook';
 import { VisuallyHidden } from '@playfield/ui';
 import { useT } from '../../../i18n/i18n-context.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';

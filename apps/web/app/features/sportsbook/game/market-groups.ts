@@ -2,8 +2,8 @@
 // section per group and a filter tab per group. Groups come in a fixed order people expect
 // (main first), markets keep the API's order inside a group, and a group this page has no
 // label for joins "other" rather than showing an untranslated id.
-import { MARKET_GROUPS } from '@playfield/protocol';
-import type { MarketView } from '@playfield/protocol';
+import { MARKET_GROUPS } from '@playfield/protocol/sportsbook';
+import type { MarketView } from '@playfield/protocol/sportsbook';
 
 /** Groups the page names, in display order: the sportsbook's, then "other" for the rest. */
 const PAGE_GROUPS = [...MARKET_GROUPS, 'other'] as const;

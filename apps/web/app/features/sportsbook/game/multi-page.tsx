@@ -1,4 +1,4 @@
-import type { GameDetailResponse } from '@playfield/protocol';
+import type { GameDetailResponse } from '@playfield/protocol/sportsbook';
 import { EmptyState, VisuallyHidden } from '@playfield/ui';
 import { Link } from 'react-router';
 import { BetSlip } from '../../../components/bet-slip.tsx';

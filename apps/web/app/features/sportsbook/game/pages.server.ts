@@ -7,15 +7,15 @@ import {
   lineGamesResponseSchema,
   lineSportsResponseSchema,
   resultsResponseSchema,
-} from '@playfield/protocol';
+} from '@playfield/protocol/sportsbook';
+import type { ShellContext } from '@playfield/protocol/load-context';
 import type {
   GameDetailResponse,
   GameResultView,
   GameStatisticResponse,
   GameSummary,
   LineSport,
-  ShellContext,
-} from '@playfield/protocol';
+} from '@playfield/protocol/sportsbook';
 import type { ResultsFilters } from './results.ts';
 import { resultsQuery, shiftDay } from './results.ts';
 import { getSportsbook, getSportsbookOrNull } from './sportsbook-api.server.ts';

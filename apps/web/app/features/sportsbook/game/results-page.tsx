@@ -1,4 +1,4 @@
-import type { GameResultView } from '@playfield/protocol';
+import type { GameResultView } from '@playfield/protocol/sportsbook';
 import { Button, EmptyState, Select } from '@playfield/ui';
 import { Form, Link } from 'react-router';
 import { BetSlip } from '../../../components/bet-slip.tsx';

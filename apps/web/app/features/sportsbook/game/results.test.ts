@@ -1,4 +1,4 @@
-import type { GameResultView } from '@playfield/protocol';
+import type { GameResultView } from '@playfield/protocol/sportsbook';
 import { describe, expect, it } from 'vitest';
 import { groupResults, readResultsFilters, resultsQuery, shiftDay } from './results.ts';
 

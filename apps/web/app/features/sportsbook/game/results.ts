@@ -1,6 +1,6 @@
 // Results pages' pure parts: the filters in the URL, the day before and after, and finished
 // games gathered by sport and championship for display.
-import type { GameResultView } from '@playfield/protocol';
+import type { GameResultView } from '@playfield/protocol/sportsbook';
 
 export interface ResultsFilters {
   /** YYYY-MM-DD, or null for the API's default (today). */

@@ -1,4 +1,4 @@
-import type { GameTimeView } from '@playfield/protocol';
+import type { GameTimeView } from '@playfield/protocol/sportsbook';
 import { describe, expect, it } from 'vitest';
 import {
   clockRate,

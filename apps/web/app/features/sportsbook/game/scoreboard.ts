@@ -1,7 +1,7 @@
 // The scoreboard's numbers, as pure functions: the match clock shown between live ticks, the
 // rate the feed's game clock runs at (FEED_SPEED makes game seconds faster than real ones), and
 // the period columns. The page renders; these decide what it says.
-import type { GameScoreView, GameTimeView } from '@playfield/protocol';
+import type { GameScoreView, GameTimeView } from '@playfield/protocol/sportsbook';
 
 /** "mm:ss" of a second count (minutes may pass 59: football shows 90:00, not 1:30:00). */
 export function formatClock(seconds: number): string {

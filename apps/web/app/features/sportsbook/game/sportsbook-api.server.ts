@@ -1,7 +1,7 @@
 // Server-only: the sportsbook APIs called in-process through the load context (the same
 // validation, language and errors the browser gets). A 404 of the API is the page's 404; any
 // other refusal is an error the page may show honestly instead of a broken render.
-import type { ShellContext } from '@playfield/protocol';
+import type { ShellContext } from '@playfield/protocol/load-context';
 import { data } from 'react-router';
 
 /** The API answered, but not with what the page needs (a 4xx other than 404, or a 5xx). */

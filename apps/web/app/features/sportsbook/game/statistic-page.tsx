@@ -1,4 +1,4 @@
-import type { GameStatisticResponse } from '@playfield/protocol';
+import type { GameStatisticResponse } from '@playfield/protocol/sportsbook';
 import { EmptyState } from '@playfield/ui';
 import { Link } from 'react-router';
 import { TrophyIcon } from '../../../components/icons.tsx';

@@ -1,6 +1,6 @@
 // Protocol-shaped games and markets for this folder's unit tests (the server's answers, as the
 // contract in @playfield/protocol types them).
-import type { GameDetailResponse, GameSummary, MarketView } from '@playfield/protocol';
+import type { GameDetailResponse, GameSummary, MarketView } from '@playfield/protocol/sportsbook';
 
 export function market(
   marketId: number,

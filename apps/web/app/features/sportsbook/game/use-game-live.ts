@@ -1,5 +1,5 @@
-import { gameDetailResponseSchema } from '@playfield/protocol';
-import type { GameDetailResponse, GameTimeView } from '@playfield/protocol';
+import { gameDetailResponseSchema } from '@playfield/protocol/sportsbook';
+import type { GameDetailResponse, GameTimeView } from '@playfield/protocol/sportsbook';
 import { useEffect, useRef, useState } from 'react';
 import { useLiveTopic } from '../../live/use-live-topic.ts';
 import type { GameLiveState } from './game-live.ts';
