@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { LineSportsResponse } from '@playfield/protocol';
+import type { LineSportsResponse } from '@playfield/protocol/sportsbook';
 import { startProductionServer } from '../e2e/production-server.ts';
 import { ensureBuild } from './lib/build.ts';
 import { compareLoad } from './lib/load.ts';

@@ -6,12 +6,10 @@
 // settled there once the games finish and the header balance follow (the `bets` and `balance`
 // topics over the live socket).
 import { sportDefById } from '@playfield/feed';
-import {
-  gameDetailResponseSchema,
-  historyCouponSchema,
-  lineGamesResponseSchema,
-} from '@playfield/protocol';
-import type { GameSummary, HistoryCoupon } from '@playfield/protocol';
+import { historyCouponSchema } from '@playfield/protocol/bet-history';
+import { gameDetailResponseSchema, lineGamesResponseSchema } from '@playfield/protocol/sportsbook';
+import type { HistoryCoupon } from '@playfield/protocol/bet-history';
+import type { GameSummary } from '@playfield/protocol/sportsbook';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, screenshot, whenInteractive } from './browser.ts';

@@ -1,8 +1,8 @@
 // Issue 13 item 11 in Chromium: the bet slip shows its prices in the odds format the player
 // chose (the `coef_view_id` cookie the header's picker writes), and follows a new choice at
 // once — each leg and the total coef, as the odds buttons do.
-import { formatCoef } from '@playfield/domain';
-import type { CoefFormatId } from '@playfield/domain';
+import { formatCoef } from '@playfield/domain/odds';
+import type { CoefFormatId } from '@playfield/domain/odds';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, screenshot, whenHydrated, whenInteractive } from './browser.ts';

@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { LIMIT_API_PREFIX } from '@playfield/protocol';
+import { LIMIT_API_PREFIX } from '@playfield/protocol/limits';
 import type { MessageKey } from '@playfield/i18n';
 import { launchBrowser, openPage, screenshot, whenInteractive } from './browser.ts';
 import { text } from './texts.ts';

@@ -13,8 +13,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, screenshot, whenInteractive } from './browser.ts';
 import { ROOT, startProductionServer } from './production-server.ts';
 import type { ProductionServer } from './production-server.ts';
-import { LIMIT_API_PREFIX, REALITY_CHECK_PATH } from '@playfield/protocol';
-import { SELF_EXCLUSION_QUESTIONS } from '@playfield/domain';
+import { LIMIT_API_PREFIX, REALITY_CHECK_PATH } from '@playfield/protocol/limits';
+import { SELF_EXCLUSION_QUESTIONS } from '@playfield/domain/limits';
 import { text } from './texts.ts';
 
 const baseUrl = inject('baseUrl');

@@ -3,7 +3,11 @@
 // moving without a reload, an outcome added to the bet slip; two games side by side; finished
 // games on the results page; at desktop (1440 px) and phone (360 px) width, no sideways scroll.
 import { createRequire } from 'node:module';
-import type { GameSummary, LineGamesResponse, ResultsResponse } from '@playfield/protocol';
+import type {
+  GameSummary,
+  LineGamesResponse,
+  ResultsResponse,
+} from '@playfield/protocol/sportsbook';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, screenshot, whenInteractive } from './browser.ts';

@@ -3,7 +3,7 @@
 // reload, the odds format switched to American, the sports menu down to a championship, an
 // odds button that puts the outcome in the bet slip, and the phone width with the menu drawer.
 import { createRequire } from 'node:module';
-import { formatCoef } from '@playfield/domain';
+import { formatCoef } from '@playfield/domain/odds';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, screenshot, whenHydrated, whenInteractive } from './browser.ts';

@@ -1,6 +1,6 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { apiError } from '@playfield/protocol';
+import { apiError } from '@playfield/protocol/errors';
 import type { AppEnv } from './app-env.ts';
 import { requestUrl } from './request-url.ts';
 

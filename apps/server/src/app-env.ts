@@ -1,4 +1,4 @@
-import type { RequestVariables } from '@playfield/protocol';
+import type { RequestVariables } from '@playfield/protocol/http-context';
 import type { Logger } from './logger.ts';
 
 /**

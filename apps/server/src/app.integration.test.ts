@@ -1,8 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '@playfield/protocol';
-import type { HttpEnv } from '@playfield/protocol';
+import { apiErrorSchema } from '@playfield/protocol/errors';
+import type { HttpEnv } from '@playfield/protocol/http-context';
 import { createTestApp } from './test-app.ts';
 import type { TestApp } from './test-app.ts';
 

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { apiError } from '@playfield/protocol';
+import { apiError } from '@playfield/protocol/errors';
 import type { AppEnv } from './app-env.ts';
 import { isWriteMethod } from './rate-limit.ts';
 import { requestUrl } from './request-url.ts';

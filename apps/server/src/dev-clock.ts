@@ -2,7 +2,7 @@
 // limit waits 24 hours before the player is asked to confirm it). Its routes exist only with
 // DEV_TOOLS=1; without it the clock is the wall clock and nothing can move it.
 import { Hono } from 'hono';
-import type { HttpEnv } from '@playfield/protocol';
+import type { HttpEnv } from '@playfield/protocol/http-context';
 
 export interface DevClock {
   /** Now, moved by the offset the tests set (the wall clock while none is set). */

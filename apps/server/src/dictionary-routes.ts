@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { isSiteLanguage } from '@playfield/domain';
+import { isSiteLanguage } from '@playfield/domain/language';
 import { CATALOGS, dictionaryIds, pickDictionaries } from '@playfield/i18n';
-import { apiError } from '@playfield/protocol';
+import { apiError } from '@playfield/protocol/errors';
 import type { AppEnv } from './app-env.ts';
 
 const MAX_IDS = 32;

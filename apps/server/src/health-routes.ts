@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { apiError } from '@playfield/protocol';
+import { apiError } from '@playfield/protocol/errors';
 import type { AppEnv } from './app-env.ts';
 
 /** What /readyz asks: is the database reachable and fully migrated? */

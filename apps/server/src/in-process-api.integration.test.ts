@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShellContext } from '@playfield/protocol';
+import type { ShellContext } from '@playfield/protocol/load-context';
 import { defaultRateLimitRules } from './rate-limit.ts';
 import { createTestApp } from './test-app.ts';
 import type { TestApp } from './test-app.ts';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { ShellContext } from '@playfield/protocol';
+import type { ShellContext } from '@playfield/protocol/load-context';
 import type { AppBindings, AppEnv } from './app-env.ts';
 import { requestUrl } from './request-url.ts';
 

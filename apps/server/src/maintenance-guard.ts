@@ -1,11 +1,11 @@
 // The one place that closes the site for maintenance (spec §2 platform rules, §4, issue 13
 // item 7). It runs before identity and every router, and decides for pages, React Router's
 // client data requests and the money-moving APIs alike, so no path can be forgotten.
-import { isSiteLanguage } from '@playfield/domain';
-import type { SiteLanguage } from '@playfield/domain';
+import { isSiteLanguage } from '@playfield/domain/language';
+import type { SiteLanguage } from '@playfield/domain/language';
 import { CATALOGS, translate } from '@playfield/i18n';
-import { apiError } from '@playfield/protocol';
-import type { PublicSiteConfig } from '@playfield/protocol';
+import { apiError } from '@playfield/protocol/errors';
+import type { PublicSiteConfig } from '@playfield/protocol/site-config';
 import type { MiddlewareHandler } from 'hono';
 import { isApiPath } from './api-errors.ts';
 import type { AppEnv } from './app-env.ts';

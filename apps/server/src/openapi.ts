@@ -2,8 +2,8 @@
 // endpoints the contexts mount from typed definitions (@playfield/protocol), built once from
 // the mounts themselves, so it lists exactly what is served.
 import { Hono } from 'hono';
-import { openApiDocument } from '@playfield/protocol';
-import type { Endpoint } from '@playfield/protocol';
+import { openApiDocument } from '@playfield/protocol/endpoint';
+import type { Endpoint } from '@playfield/protocol/endpoint';
 import type { Mount } from '@playfield/module';
 
 /** The endpoints of `mounts`, in mount order. */

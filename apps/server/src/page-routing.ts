@@ -1,6 +1,6 @@
-import { chooseLanguage, isSiteLanguage, resolveLanguageRoute } from '@playfield/domain';
-import type { SiteLanguage } from '@playfield/domain';
-import type { PublicSiteConfig } from '@playfield/protocol';
+import { chooseLanguage, isSiteLanguage, resolveLanguageRoute } from '@playfield/domain/language';
+import type { SiteLanguage } from '@playfield/domain/language';
+import type { PublicSiteConfig } from '@playfield/protocol/site-config';
 
 export const LANGUAGE_COOKIE = 'lng';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { apiError } from '@playfield/protocol';
+import { apiError } from '@playfield/protocol/errors';
 import type { AppEnv } from './app-env.ts';
 import type { Logger } from './logger.ts';
 

@@ -5,7 +5,7 @@ import { resolveClientIp } from './client-ip.ts';
 import type { TrustedProxies } from './client-ip.ts';
 import type { Logger } from './logger.ts';
 import { requestLanguage } from './page-routing.ts';
-import type { PublicSiteConfig } from '@playfield/protocol';
+import type { PublicSiteConfig } from '@playfield/protocol/site-config';
 import { requestUrl } from './request-url.ts';
 import { editResponseHeaders } from './response-headers.ts';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeSportsbook } from '@playfield/betting/testing';
 import { createTestDatabase } from '@playfield/db/testing';
 import type { Database } from '@playfield/db';
-import { LIMIT_API_PREFIX, LIMIT_API_V1_BASE } from '@playfield/protocol';
+import { LIMIT_API_PREFIX, LIMIT_API_V1_BASE } from '@playfield/protocol/limits';
 import { createSiteConfigService } from '@playfield/site-config';
 import { createTestWorld } from '@playfield/sportsbook/testing';
 import type { TestWorld } from '@playfield/sportsbook/testing';

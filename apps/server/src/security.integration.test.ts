@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '@playfield/protocol';
+import { apiErrorSchema } from '@playfield/protocol/errors';
 import { defaultRateLimitRules } from './rate-limit.ts';
 import { createTestApp, trusted } from './test-app.ts';
 import type { TestApp } from './test-app.ts';

@@ -10,7 +10,7 @@ import {
   lineSportsResponseSchema,
   resultsResponseSchema,
   sportNamesResponseSchema,
-} from '@playfield/protocol';
+} from '@playfield/protocol/sportsbook';
 import { lineRoutes, resultsRoutes } from '@playfield/sportsbook';
 import { createTestWorld } from '@playfield/sportsbook/testing';
 import type { TestWorld } from '@playfield/sportsbook/testing';

@@ -1,7 +1,8 @@
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import type { AppLoadContext, ServerBuild } from 'react-router';
 import type { Context } from 'hono';
-import type { PlayfieldLoadContext, PublicSiteConfig } from '@playfield/protocol';
+import type { PlayfieldLoadContext } from '@playfield/protocol/load-context';
+import type { PublicSiteConfig } from '@playfield/protocol/site-config';
 import type { AppEnv } from './app-env.ts';
 import type { Logger } from './logger.ts';
 import { createNonce } from './security-headers.ts';

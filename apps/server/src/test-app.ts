@@ -3,7 +3,8 @@
 // renderer that echoes the load context, because the web app is built separately.
 import { createTestDatabase } from '@playfield/db/testing';
 import type { Database } from '@playfield/db';
-import type { PlayfieldLoadContext, PublicSiteConfig } from '@playfield/protocol';
+import type { PlayfieldLoadContext } from '@playfield/protocol/load-context';
+import type { PublicSiteConfig } from '@playfield/protocol/site-config';
 import { createSiteConfigService, siteConfigRoutes } from '@playfield/site-config';
 import type { SiteConfigService } from '@playfield/site-config';
 import type { Hono } from 'hono';

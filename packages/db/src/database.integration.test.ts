@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITE_CONFIG_KEYS } from '@playfield/protocol';
+import { SITE_CONFIG_KEYS } from '@playfield/protocol/site-config';
 import { createDatabase, IN_MEMORY } from './database.ts';
 import type { Database } from './database.ts';
 import { toJsonb } from './json-value.ts';

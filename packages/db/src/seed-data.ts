@@ -1,4 +1,4 @@
-import type { SiteLanguage } from '@playfield/domain';
+import type { SiteLanguage } from '@playfield/domain/language';
 
 // Reference data written by `seed()`. The seed owns these rows: a change here reaches every
 // database on its next seed. Values an operator tunes belong in site configuration instead.

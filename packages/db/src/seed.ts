@@ -1,4 +1,4 @@
-import { siteConfigDefaults } from '@playfield/protocol';
+import { siteConfigDefaults } from '@playfield/protocol/site-config';
 import { sql } from 'drizzle-orm';
 import type { Database } from './database.ts';
 import { toJsonb } from './json-value.ts';

@@ -1,4 +1,4 @@
-import { SITE_LANGUAGES } from '@playfield/domain';
+import { SITE_LANGUAGES } from '@playfield/domain/language';
 import { describe, expect, it } from 'vitest';
 import { SPORT_DEFS } from './catalog/sports.ts';
 import { MARKET_NAMES, PERIOD_NOUNS, UNIT_NOUNS, UNIT_PLURALS } from './i18n/market-names.ts';

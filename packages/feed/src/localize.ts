@@ -2,8 +2,8 @@
  * Localized names of sports, countries, championships, markets and outcomes. Team and player
  * names are not translated; they are passed in where an outcome names a side.
  */
-import { SITE_LANGUAGES } from '@playfield/domain';
-import type { SiteLanguage } from '@playfield/domain';
+import { SITE_LANGUAGES } from '@playfield/domain/language';
+import type { SiteLanguage } from '@playfield/domain/language';
 import { sportDefById } from './catalog/sports.ts';
 import type { PeriodNoun, UnitNoun } from './catalog/sports.ts';
 import { MARKET_NAMES, PERIOD_NOUNS, UNIT_NOUNS, UNIT_PLURALS } from './i18n/market-names.ts';

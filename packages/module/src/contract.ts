@@ -5,7 +5,9 @@
 // needs are the type of its `open` argument: the composition checks them against what the
 // modules before it provide, at compile time.
 import type { Database } from '@playfield/db';
-import type { Endpoint, HttpEnv, LiveErrorCode } from '@playfield/protocol';
+import type { Endpoint } from '@playfield/protocol/endpoint';
+import type { HttpEnv } from '@playfield/protocol/http-context';
+import type { LiveErrorCode } from '@playfield/protocol/live';
 import type { Hono } from 'hono';
 
 /** Structured logging, as the server's logger offers it. */

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineEndpoint } from '@playfield/protocol';
-import type { HttpEnv } from '@playfield/protocol';
+import { defineEndpoint } from '@playfield/protocol/endpoint';
+import type { HttpEnv } from '@playfield/protocol/http-context';
 import { endpointRouter } from './endpoints.ts';
 import type { EndpointHooks } from './endpoints.ts';
 

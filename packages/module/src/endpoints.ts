@@ -7,8 +7,9 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { CATALOGS } from '@playfield/i18n';
-import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '@playfield/protocol';
-import type { Endpoint, HttpEnv } from '@playfield/protocol';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '@playfield/protocol/wallet';
+import type { Endpoint } from '@playfield/protocol/endpoint';
+import type { HttpEnv } from '@playfield/protocol/http-context';
 import type { z } from 'zod';
 
 /** The part of a request a schema refused. */

@@ -3,9 +3,9 @@ import {
   MAX_COUPON_BETS,
   MIN_SYSTEM_VALUE,
   isCoefChangeAction,
-  isCoefFormatId,
   parseCoef,
-} from '@playfield/domain';
+} from '@playfield/domain/betting';
+import { isCoefFormatId } from '@playfield/domain/odds';
 import { z } from 'zod';
 
 // Bodies of the betting API (issue 6): the outgoing coupon of spec §3 that

@@ -7,7 +7,7 @@ import {
   normalizePhoneNumber,
   normalizeTelCode,
   SOCIAL_PROVIDERS,
-} from '@playfield/domain';
+} from '@playfield/domain/user';
 import { z } from 'zod';
 
 /** Country of residence: ISO 3166-1 alpha-2, lower-cased (spec §5). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isLimitType } from '@playfield/domain';
-import type { LimitType } from '@playfield/domain';
+import { isLimitType } from '@playfield/domain/limits';
+import type { LimitType } from '@playfield/domain/limits';
 
 // HTTP bodies of the limit service (spec §3 Limits, §7 limit-service calls and the reality-check
 // call, issue 7). Instants are Unix seconds; money limit values are whole units of the player's

@@ -1,4 +1,4 @@
-import type { SiteLanguage } from '@playfield/domain';
+import type { SiteLanguage } from '@playfield/domain/language';
 import type { PublicSiteConfig } from './site-config.ts';
 
 /**

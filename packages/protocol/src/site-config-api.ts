@@ -1,8 +1,8 @@
 // HTTP shapes of the site-configuration endpoints (spec §3 "Bff config", §7):
 //   GET /bff-api/config/all.json?lang=xx            (header x-country-code, default ru)
 //   GET /bff-api/config/group/get?groups=1,2&lang=xx
-import { SITE_LANGUAGES } from '@playfield/domain';
-import type { SiteLanguage } from '@playfield/domain';
+import { SITE_LANGUAGES } from '@playfield/domain/language';
+import type { SiteLanguage } from '@playfield/domain/language';
 import { z } from 'zod';
 import {
   countryCodeSchema,

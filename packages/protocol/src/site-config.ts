@@ -2,7 +2,7 @@
 // the `site_config` table (key = field name, value = JSON), validated by the schema below on every
 // write; a key without a row takes the default declared here. Field names follow the spec,
 // including its snake_case ones, so operators and the spec speak the same words.
-import { SITE_LANGUAGES } from '@playfield/domain';
+import { SITE_LANGUAGES } from '@playfield/domain/language';
 import { z } from 'zod';
 
 /** One of the languages the product ships (`ru`, `en`, ... `ar`). */

@@ -9,7 +9,7 @@ import { createFakeSportsbook } from '@playfield/betting/testing';
 import type { BettingService } from '@playfield/betting';
 import { createTestDatabase } from '@playfield/db/testing';
 import type { Database } from '@playfield/db';
-import type { LiveServerFrame } from '@playfield/protocol';
+import type { LiveServerFrame } from '@playfield/protocol/live';
 import { createWalletModule } from '@playfield/wallet';
 import type { AccountDirectory, WalletModule } from '@playfield/wallet';
 import { createLogger } from '../logger.ts';

@@ -11,8 +11,8 @@ import {
   LIVE_PATH,
   LIVE_PROTOCOL_VERSION,
   liveClientFrameSchema,
-} from '@playfield/protocol';
-import type { LiveErrorCode, LiveServerFrame } from '@playfield/protocol';
+} from '@playfield/protocol/live';
+import type { LiveErrorCode, LiveServerFrame } from '@playfield/protocol/live';
 import { crossSiteReason } from '../csrf.ts';
 import type { Logger } from '../logger.ts';
 import type { BusMessage, LiveBus } from './bus.ts';

@@ -10,7 +10,7 @@ import type { Database } from '@playfield/db';
 import { createLimitsService } from '@playfield/limits';
 import { createMemoryLedger } from '@playfield/limits/testing';
 import type { LimitsService } from '@playfield/limits';
-import type { LiveServerFrame } from '@playfield/protocol';
+import type { LiveServerFrame } from '@playfield/protocol/live';
 import { createLogger } from '../logger.ts';
 import { createMemoryBus, createRedisBus } from './bus.ts';
 import type { LiveBus } from './bus.ts';

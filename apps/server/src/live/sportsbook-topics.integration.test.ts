@@ -9,8 +9,8 @@ import {
   gameTopicSnapshotSchema,
   listTopicSnapshotSchema,
   sportsbookTopicUpdateSchema,
-} from '@playfield/protocol';
-import type { LiveServerFrame } from '@playfield/protocol';
+} from '@playfield/protocol/sportsbook';
+import type { LiveServerFrame } from '@playfield/protocol/live';
 import { createTestWorld } from '@playfield/sportsbook/testing';
 import type { TestWorld } from '@playfield/sportsbook/testing';
 import { createLogger } from '../logger.ts';

@@ -11,7 +11,7 @@ import { readMigrations, resolveMigrationsFolder } from '../migrations.ts';
 import { PGLITE_PARSERS, isAlive } from '../pglite/data-dir.ts';
 import { seed } from '../seed.ts';
 import { SEED_COUNTRIES, SEED_CURRENCIES, SEED_LANGUAGES } from '../seed-data.ts';
-import { siteConfigDefaults } from '@playfield/protocol';
+import { siteConfigDefaults } from '@playfield/protocol/site-config';
 
 // Fresh databases for integration tests. Migrating and seeding is the slow part, so it happens
 // once per process into a template that every test database is copied from:

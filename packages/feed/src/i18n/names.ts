@@ -1,5 +1,5 @@
 /** A name in every site language, written in the order of SITE_LANGUAGES. */
-import type { SiteLanguage } from '@playfield/domain';
+import type { SiteLanguage } from '@playfield/domain/language';
 
 export type Names = Readonly<Record<SiteLanguage, string>>;
 

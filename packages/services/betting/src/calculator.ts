@@ -9,10 +9,10 @@ import {
   parseCoef,
   rational,
   rationalToFixed,
-} from '@playfield/domain';
-import type { CalculatorBet } from '@playfield/domain';
-import { calculatorRequestSchema } from '@playfield/protocol';
-import type { CalculatorResponse } from '@playfield/protocol';
+} from '@playfield/domain/betting';
+import type { CalculatorBet } from '@playfield/domain/betting';
+import { calculatorRequestSchema } from '@playfield/protocol/betting';
+import type { CalculatorResponse } from '@playfield/protocol/betting';
 import { BettingError } from './errors.ts';
 import { couponRefusal } from './placement/refusals.ts';
 

@@ -1,8 +1,8 @@
 // The stake rules a coupon is validated against: the site's configuration (which types the
 // minimum and maximum apply to, VIP bet, express bonus) and the operator's stake limits
 // (minimum and maximum stake, the most a coupon may pay), per currency.
-import { defaultLeastStake, parseAmount } from '@playfield/domain';
-import type { CouponRules } from '@playfield/domain';
+import { defaultLeastStake, parseAmount } from '@playfield/domain/betting';
+import type { CouponRules } from '@playfield/domain/betting';
 
 /** The site configuration fields betting reads (site config keys of the same names). */
 export interface SiteBettingRules {

@@ -1,5 +1,5 @@
 import type { Database, Db } from '@playfield/db';
-import type { BetsTopicUpdate } from '@playfield/protocol';
+import type { BetsTopicUpdate } from '@playfield/protocol/sportsbook';
 import type { WalletService } from '@playfield/wallet';
 import { createPlacement } from './placement/place.ts';
 import type { PlaceInput, PlaceResult } from './placement/place.ts';

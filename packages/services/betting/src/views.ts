@@ -1,7 +1,7 @@
 // Coupons as the history, coupon and bets-topic answers show them (protocol bet-history.ts,
 // with the names, stakes and times the print page and office history can also use).
-import { formatAmount } from '@playfield/domain';
-import type { BetsTopicUpdate } from '@playfield/protocol';
+import { formatAmount } from '@playfield/domain/betting';
+import type { BetsTopicUpdate } from '@playfield/protocol/sportsbook';
 import { currencyInfo } from '@playfield/wallet';
 import type { CouponRow, StoredCoupon } from './repository.ts';
 

@@ -10,7 +10,7 @@ import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { withRetry } from '@playfield/db';
 import { bettingCouponBets, bettingCoupons, bettingVipDecisions } from '@playfield/db/betting';
 import type { Db } from '@playfield/db';
-import { formatAmount } from '@playfield/domain';
+import { formatAmount } from '@playfield/domain/betting';
 import type { BalanceChange, Leg, WalletService } from '@playfield/wallet';
 import { currencyInfo } from '@playfield/wallet';
 import type { CouponRow } from './repository.ts';

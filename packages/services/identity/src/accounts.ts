@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { accounts } from '@playfield/db/identity';
 import { currencies } from '@playfield/db/reference';
-import type { AccountView } from '@playfield/protocol';
+import type { AccountView } from '@playfield/protocol/identity';
 import type { IdentityContext } from './context.ts';
 import { IdentityError, notFound } from './errors.ts';
 import { currencyExists, violates } from './users.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, Db } from '@playfield/db';
-import type { AfterAuthRedirectRoute } from '@playfield/domain';
+import type { AfterAuthRedirectRoute } from '@playfield/domain/user';
 import type { HashParameters, PasswordHasher } from './passwords.ts';
 import type { KeyRing, RandomBytes } from './secrets.ts';
 

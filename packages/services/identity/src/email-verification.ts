@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { emailVerifications, users } from '@playfield/db/identity';
-import { activationAfterEmailVerified, toActivationType } from '@playfield/domain';
-import type { ActivationType } from '@playfield/domain';
+import { activationAfterEmailVerified, toActivationType } from '@playfield/domain/user';
+import type { ActivationType } from '@playfield/domain/user';
 import type { IdentityContext } from './context.ts';
 import { message } from './messages.ts';
 import { enqueue } from './outbox.ts';

@@ -1,4 +1,4 @@
-import type { LoginRequest } from '@playfield/protocol';
+import type { LoginRequest } from '@playfield/protocol/identity';
 import {
   clearAttempts,
   failReservedAttempt,

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HttpEnv } from '@playfield/protocol';
+import type { HttpEnv } from '@playfield/protocol/http-context';
 import { identityAuthMiddleware } from './middleware.ts';
 import { createTestIdentity, TestClient } from './test-support.ts';
 import type { TestIdentity } from './test-support.ts';

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { HttpEnv } from '@playfield/protocol';
+import type { HttpEnv } from '@playfield/protocol/http-context';
 import type { IdentityService } from './service.ts';
 
 /**

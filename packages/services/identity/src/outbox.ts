@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '@playfield/db';
 import { outbox } from '@playfield/db/identity';
-import type { OutboxMessage } from '@playfield/protocol';
+import type { OutboxMessage } from '@playfield/protocol/identity';
 import type { IdentityLogger } from './context.ts';
 import type { MailTransport } from './smtp.ts';
 

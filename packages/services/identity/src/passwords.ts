@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from '@playfield/domain';
+import { MIN_PASSWORD_LENGTH } from '@playfield/domain/user';
 import { isCommonPassword } from './common-passwords.ts';
 import { createHashWorkers } from './hash-workers.ts';
 

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { countries } from '@playfield/db/reference';
-import { normalizePhoneCountry } from '@playfield/domain';
-import type { PhoneCountry, PhoneMask } from '@playfield/domain';
+import { normalizePhoneCountry } from '@playfield/domain/user';
+import type { PhoneCountry, PhoneMask } from '@playfield/domain/user';
 import type { IdentityContext } from './context.ts';
 
 /**

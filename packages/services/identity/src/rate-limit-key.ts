@@ -1,4 +1,4 @@
-import { loginRequestSchema } from '@playfield/protocol';
+import { loginRequestSchema } from '@playfield/protocol/identity';
 import { parseLoginIdentifier } from './users.ts';
 
 /**

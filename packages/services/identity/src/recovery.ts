@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { passwordResets, smsCodes, users } from '@playfield/db/identity';
-import type { SmsPurpose } from '@playfield/protocol';
+import type { SmsPurpose } from '@playfield/protocol/identity';
 import { countEvents, reserveEvent } from './attempts.ts';
 import { requireCaptchaWhen } from './captcha/service.ts';
 import type { IdentityContext } from './context.ts';

@@ -1,5 +1,5 @@
-import { referralDataFromCookies, isOldEnough } from '@playfield/domain';
-import type { RegisterRequest } from '@playfield/protocol';
+import { referralDataFromCookies, isOldEnough } from '@playfield/domain/user';
+import type { RegisterRequest } from '@playfield/protocol/identity';
 import { recordEvent, reserveEvent } from './attempts.ts';
 import { requireCaptchaWhen } from './captcha/service.ts';
 import type { IdentityContext } from './context.ts';
@@ -23,7 +23,7 @@ import {
   violates,
 } from './users.ts';
 import type { NewUser, UserRow } from './users.ts';
-import { MIN_PASSWORD_LENGTH } from '@playfield/domain';
+import { MIN_PASSWORD_LENGTH } from '@playfield/domain/user';
 
 const HOUR = 60 * 60_000;
 

@@ -5,8 +5,8 @@ import {
   activationAfterPhoneAdded,
   hasConfirmedEmail,
   toActivationType,
-} from '@playfield/domain';
-import type { ActivationType } from '@playfield/domain';
+} from '@playfield/domain/user';
+import type { ActivationType } from '@playfield/domain/user';
 import { reserveEvent } from './attempts.ts';
 import { requireCaptchaWhen } from './captcha/service.ts';
 import type { IdentityContext } from './context.ts';

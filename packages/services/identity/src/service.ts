@@ -1,4 +1,4 @@
-import type { RequestAuth } from '@playfield/protocol';
+import type { RequestAuth } from '@playfield/protocol/http-context';
 import * as accounts from './accounts.ts';
 import { pruneEvents } from './attempts.ts';
 import * as captcha from './captcha/service.ts';

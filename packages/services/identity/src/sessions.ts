@@ -1,7 +1,9 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import { sessions } from '@playfield/db/identity';
-import { readCookie, USER_TOKEN_COOKIE } from '@playfield/domain';
-import type { RequestAuth, SessionView } from '@playfield/protocol';
+import { readCookie } from '@playfield/domain/cookie-header';
+import { USER_TOKEN_COOKIE } from '@playfield/domain/user';
+import type { RequestAuth } from '@playfield/protocol/http-context';
+import type { SessionView } from '@playfield/protocol/identity';
 import type { IdentityContext } from './context.ts';
 import { randomToken, sha256Hex, signPayload, verifyPayload } from './secrets.ts';
 

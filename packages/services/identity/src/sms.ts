@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { smsCodes } from '@playfield/db/identity';
-import type { SmsPurpose } from '@playfield/protocol';
+import type { SmsPurpose } from '@playfield/protocol/identity';
 import type { IdentityContext } from './context.ts';
 import { message } from './messages.ts';
 import { enqueue } from './outbox.ts';

@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { createTestDatabase } from '@playfield/db/testing';
 import type { Database } from '@playfield/db';
-import type { HttpEnv } from '@playfield/protocol';
+import type { HttpEnv } from '@playfield/protocol/http-context';
 import type { IdentityDeps, IdentitySiteConfig } from './context.ts';
 import { devOutboxPage } from './routes/dev-routes.ts';
 import { identityRoutes } from './routes/identity-routes.ts';

@@ -5,8 +5,8 @@ import {
   isProfileComplete,
   protectionLevel,
   toActivationType,
-} from '@playfield/domain';
-import type { UserConfig } from '@playfield/protocol';
+} from '@playfield/domain/user';
+import type { UserConfig } from '@playfield/protocol/identity-user-config';
 import type { IdentityContext } from './context.ts';
 import { unauthorized } from './errors.ts';
 import { findUserById } from './users.ts';

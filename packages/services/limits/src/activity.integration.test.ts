@@ -3,7 +3,7 @@ import {
   REALITY_CHECK_PATH,
   pingResponseSchema,
   realityCheckStateSchema,
-} from '@playfield/protocol';
+} from '@playfield/protocol/limits';
 import { HOUR, createHarness } from './testing/harness.ts';
 import type { Harness } from './testing/harness.ts';
 

@@ -7,10 +7,10 @@ import {
   realityCheckAfter,
   recordPing,
   sessionRemainingSeconds,
-} from '@playfield/domain';
-import type { ActivityDay, RealityCheckAction } from '@playfield/domain';
+} from '@playfield/domain/limits';
+import type { ActivityDay, RealityCheckAction } from '@playfield/domain/limits';
 import type { Db } from '@playfield/db';
-import type { PingResponse, RealityCheckState } from '@playfield/protocol';
+import type { PingResponse, RealityCheckState } from '@playfield/protocol/limits';
 import { usageSince } from './context.ts';
 import type { LimitsContext } from './context.ts';
 import { lockPlayer, readLimits, updatePlayer } from './repository.ts';

@@ -14,8 +14,13 @@ import {
   isTimedLimit,
   rejectLimitChange,
   requestLimitChange,
-} from '@playfield/domain';
-import type { LimitOutcome, LimitRefusal, LimitType, SubmittedAnswer } from '@playfield/domain';
+} from '@playfield/domain/limits';
+import type {
+  LimitOutcome,
+  LimitRefusal,
+  LimitType,
+  SubmittedAnswer,
+} from '@playfield/domain/limits';
 import type { Db } from '@playfield/db';
 import type { LimitsContext } from './context.ts';
 import { LimitsError, formatInstant } from './messages.ts';

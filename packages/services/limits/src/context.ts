@@ -6,8 +6,8 @@ import {
   limitRoom,
   toMinorUnits,
   windowStart,
-} from '@playfield/domain';
-import type { MoneyLimit, MoneyLimitType, WindowUsage } from '@playfield/domain';
+} from '@playfield/domain/limits';
+import type { MoneyLimit, MoneyLimitType, WindowUsage } from '@playfield/domain/limits';
 import type { Db } from '@playfield/db';
 import { messageLanguage } from './messages.ts';
 import type { MessageFormat } from './messages.ts';

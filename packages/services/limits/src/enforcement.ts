@@ -8,8 +8,8 @@ import {
   playerStanding,
   sessionRemainingSeconds,
   windowRenewsBy,
-} from '@playfield/domain';
-import type { MoneyLimitType, PlayRestriction, PlayerStanding } from '@playfield/domain';
+} from '@playfield/domain/limits';
+import type { MoneyLimitType, PlayRestriction, PlayerStanding } from '@playfield/domain/limits';
 import type { Db } from '@playfield/db';
 import type { Params } from '@playfield/i18n';
 import { moneyLimits, usageByWindow } from './context.ts';

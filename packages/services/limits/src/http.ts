@@ -1,7 +1,7 @@
 // Edge helpers of the limit routes: who is calling, in which language, parsing with zod, and
 // the error body of spec §8 ("save failure returns server status and title, default forbidden").
 import type { Context, ErrorHandler } from 'hono';
-import type { HttpEnv } from '@playfield/protocol';
+import type { HttpEnv } from '@playfield/protocol/http-context';
 import type { z } from 'zod';
 import { LimitsError, message, messageLanguage } from './messages.ts';
 

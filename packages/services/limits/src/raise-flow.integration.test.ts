@@ -3,8 +3,8 @@
 // confirming early is refused and the raise stays; from the deadline the entry asks for the
 // player's answer: confirm approves, cancel or dismiss rejects; lowering applies at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMIT_API_PREFIX, clientLimitSchema } from '@playfield/protocol';
-import type { ClientLimit } from '@playfield/protocol';
+import { LIMIT_API_PREFIX, clientLimitSchema } from '@playfield/protocol/limits';
+import type { ClientLimit } from '@playfield/protocol/limits';
 import { z } from 'zod';
 import { DAY, HOUR, createHarness } from './testing/harness.ts';
 import type { Harness } from './testing/harness.ts';

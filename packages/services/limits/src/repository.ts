@@ -3,7 +3,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { limitExclusionTests, limitHistory, limitLimits, limitPlayers } from '@playfield/db/limits';
 import type { Db } from '@playfield/db';
-import type { LimitRecord, LimitType } from '@playfield/domain';
+import type { LimitRecord, LimitType } from '@playfield/domain/limits';
 
 export type PlayerRow = typeof limitPlayers.$inferSelect;
 

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMIT_API_V1_BASE, clientLimitSchema, setLimitsResponseSchema } from '@playfield/protocol';
-import type { ClientLimit, SetLimitsResponse } from '@playfield/protocol';
+import {
+  LIMIT_API_V1_BASE,
+  clientLimitSchema,
+  setLimitsResponseSchema,
+} from '@playfield/protocol/limits';
+import type { ClientLimit, SetLimitsResponse } from '@playfield/protocol/limits';
 import { z } from 'zod';
 import { HOUR, createHarness } from './testing/harness.ts';
 import type { Harness } from './testing/harness.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { HttpEnv } from '@playfield/protocol';
+import type { HttpEnv } from '@playfield/protocol/http-context';
 import {
   blockUserRequestSchema,
   limitActionRequestSchema,
@@ -7,7 +7,7 @@ import {
   realityCheckRequestSchema,
   setLimitsRequestSchema,
   testAnswersRequestSchema,
-} from '@playfield/protocol';
+} from '@playfield/protocol/limits';
 import { z } from 'zod';
 import { languageOf, limitsErrorHandler, parseBody, parseQuery, requireCaller } from './http.ts';
 import type { LimitsService } from './service.ts';

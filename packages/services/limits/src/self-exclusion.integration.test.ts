@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SELF_EXCLUSION_BAN, SELF_EXCLUSION_QUESTIONS } from '@playfield/domain';
-import type { PlayerStanding } from '@playfield/domain';
+import { SELF_EXCLUSION_BAN, SELF_EXCLUSION_QUESTIONS } from '@playfield/domain/limits';
+import type { PlayerStanding } from '@playfield/domain/limits';
 import {
   LIMIT_API_V1_BASE,
   playerStandingViewSchema,
   setLimitsResponseSchema,
   testAnswersResponseSchema,
-} from '@playfield/protocol';
+} from '@playfield/protocol/limits';
 import { DAY, createHarness } from './testing/harness.ts';
 import type { Harness } from './testing/harness.ts';
 

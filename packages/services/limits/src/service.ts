@@ -1,5 +1,5 @@
 import type { Db } from '@playfield/db';
-import type { LimitType, RealityCheckAction } from '@playfield/domain';
+import type { LimitType, RealityCheckAction } from '@playfield/domain/limits';
 import type {
   AvailableLimit,
   ClientLimit,
@@ -9,7 +9,7 @@ import type {
   SelfExcludeReasonView,
   SetLimitsResponse,
   TestAnswersResponse,
-} from '@playfield/protocol';
+} from '@playfield/protocol/limits';
 import { answerRealityCheck, ping, realityCheckState } from './activity.ts';
 import { answerTest, blockUser, limitAction, setLimits } from './changes.ts';
 import type { LimitRequest } from './changes.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SELF_EXCLUSION_QUESTIONS, SELF_EXCLUSION_REASONS } from '@playfield/domain';
+import { SELF_EXCLUSION_QUESTIONS, SELF_EXCLUSION_REASONS } from '@playfield/domain/limits';
 import { CATALOGS } from '@playfield/i18n';
 import {
   availableLimits,

@@ -10,15 +10,15 @@ import {
   limitMeasure,
   removalValue,
   sessionRemainingSeconds,
-} from '@playfield/domain';
-import type { LimitType } from '@playfield/domain';
+} from '@playfield/domain/limits';
+import type { LimitType } from '@playfield/domain/limits';
 import type { MessageKey } from '@playfield/i18n';
 import type {
   AvailableLimit,
   ClientLimit,
   LimitQuestion,
   SelfExcludeReasonView,
-} from '@playfield/protocol';
+} from '@playfield/protocol/limits';
 import { moneyLimits, roomOf, usageByWindow } from './context.ts';
 import type { LimitsContext } from './context.ts';
 import { message } from './messages.ts';

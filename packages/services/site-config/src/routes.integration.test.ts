@@ -1,11 +1,11 @@
 import { createTestDatabase } from '@playfield/db/testing';
 import type { Database } from '@playfield/db';
+import { apiErrorSchema } from '@playfield/protocol/errors';
+import { siteConfigDefaults } from '@playfield/protocol/site-config';
 import {
-  apiErrorSchema,
   bffConfigSchema,
-  siteConfigDefaults,
   siteConfigGroupsResponseSchema,
-} from '@playfield/protocol';
+} from '@playfield/protocol/site-config-api';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteConfigRoutes } from './routes.ts';

@@ -1,10 +1,10 @@
+import { apiError } from '@playfield/protocol/errors';
 import {
   COUNTRY_CODE_HEADER,
-  apiError,
   bffConfigQuerySchema,
   countryHeaderSchema,
   siteConfigGroupsQuerySchema,
-} from '@playfield/protocol';
+} from '@playfield/protocol/site-config-api';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { z } from 'zod';

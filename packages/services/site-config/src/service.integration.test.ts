@@ -2,7 +2,7 @@ import { toJsonb } from '@playfield/db';
 import { siteConfig } from '@playfield/db/site-config';
 import { createTestDatabase } from '@playfield/db/testing';
 import type { Database } from '@playfield/db';
-import { siteConfigDefaults } from '@playfield/protocol';
+import { siteConfigDefaults } from '@playfield/protocol/site-config';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SiteConfigError } from './errors.ts';

@@ -5,16 +5,14 @@ import {
   isSiteConfigKey,
   siteConfigDefaults,
   siteConfigFields,
-} from '@playfield/protocol';
+} from '@playfield/protocol/site-config';
+import type { PublicSiteConfig, SiteConfig, SiteConfigKey } from '@playfield/protocol/site-config';
 import type {
   BffConfig,
-  PublicSiteConfig,
-  SiteConfig,
   SiteConfigGroupId,
   SiteConfigGroupValues,
   SiteConfigGroupsResponse,
-  SiteConfigKey,
-} from '@playfield/protocol';
+} from '@playfield/protocol/site-config-api';
 import type { z } from 'zod';
 import { SiteConfigError } from './errors.ts';
 import { siteConfigRepository } from './repository.ts';

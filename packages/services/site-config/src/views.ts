@@ -1,13 +1,12 @@
-import { resolveLocalizedText } from '@playfield/protocol';
+import { resolveLocalizedText } from '@playfield/protocol/site-config';
+import type { PublicSiteConfig, SiteConfig } from '@playfield/protocol/site-config';
 import type {
   BffConfig,
-  PublicSiteConfig,
-  SiteConfig,
   SiteConfigGroupId,
   SiteConfigGroupValues,
   SiteConfigGroupsResponse,
-} from '@playfield/protocol';
-import type { SiteLanguage } from '@playfield/domain';
+} from '@playfield/protocol/site-config-api';
+import type { SiteLanguage } from '@playfield/domain/language';
 
 // Pure projections of the configuration: what each endpoint and the shell may see of it.
 

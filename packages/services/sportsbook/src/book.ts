@@ -13,7 +13,7 @@ import type {
   Market,
   Sport,
 } from '@playfield/feed';
-import type { BettingSection } from '@playfield/protocol';
+import type { BettingSection } from '@playfield/protocol/sportsbook';
 import { isMainMarket } from './markets.ts';
 
 /** One open game (not finished) and its current markets. */

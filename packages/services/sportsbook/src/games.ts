@@ -1,6 +1,6 @@
 // The game lists of `line/games` and search: which open games a query selects, in start order.
 import type { Game } from '@playfield/feed';
-import type { GameSummary, LineChamp, LineSport } from '@playfield/protocol';
+import type { GameSummary, LineChamp, LineSport } from '@playfield/protocol/sportsbook';
 import type { Book, BookGame } from './book.ts';
 import type { FeedLocale } from '@playfield/feed';
 import { inSection, lineChamps, lineSports, openGameSummary } from './views.ts';

@@ -2,8 +2,8 @@
 // (type, period, line); the sportsbook decides where a page shows it.
 import type { FeedLocale, Market, MarketType, Outcome } from '@playfield/feed';
 import { MARKET_TYPES, formatHandicap } from '@playfield/feed';
-import { MARKET_GROUPS } from '@playfield/protocol';
-import type { MarketGroup } from '@playfield/protocol';
+import { MARKET_GROUPS } from '@playfield/protocol/sportsbook';
+import type { MarketGroup } from '@playfield/protocol/sportsbook';
 
 const GROUP_OF_TYPE: Record<MarketType, MarketGroup> = {
   '1x2': 'main',

@@ -1,7 +1,7 @@
 // Prices and results for the betting context. The shapes mirror betting's `SportsbookPort`
 // (packages/services/betting/src/ports.ts); the server hands this object to betting, and the
 // type checker there proves they fit, without the sportsbook depending on betting.
-import { isSiteLanguage } from '@playfield/domain';
+import { isSiteLanguage } from '@playfield/domain/language';
 import type { GameResult } from '@playfield/feed';
 import type { Book } from './book.ts';
 import { feedSuspended } from './book.ts';

@@ -4,7 +4,7 @@ import {
   gameTopicSnapshotSchema,
   listTopicSnapshotSchema,
   sportsbookTopicUpdateSchema,
-} from '@playfield/protocol';
+} from '@playfield/protocol/sportsbook';
 import { createBook } from './book.ts';
 import { createTestWorld } from './testing/world.ts';
 import { gameSnapshot, listSnapshot, topicMessages } from './topics.ts';

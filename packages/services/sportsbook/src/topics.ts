@@ -9,7 +9,7 @@
 //   game:{id}     `game` ticks, `markets` (changed market ticks, removed and added ids),
 //                 `finished`
 import type { FeedEvent, Game, Market } from '@playfield/feed';
-import type { GameTick, MarketTick, SportsbookTopicUpdate } from '@playfield/protocol';
+import type { GameTick, MarketTick, SportsbookTopicUpdate } from '@playfield/protocol/sportsbook';
 import type { Book, BookChange, BookGame } from './book.ts';
 import { feedSuspended, isLive } from './book.ts';
 import { compareMarkets } from './markets.ts';

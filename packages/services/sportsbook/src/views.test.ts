@@ -7,7 +7,7 @@ import {
   lineChampsResponseSchema,
   lineGamesResponseSchema,
   lineSportsResponseSchema,
-} from '@playfield/protocol';
+} from '@playfield/protocol/sportsbook';
 import { selectGames } from './games.ts';
 import { createTestWorld } from './testing/world.ts';
 import type { TestWorld } from './testing/world.ts';

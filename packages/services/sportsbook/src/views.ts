@@ -1,6 +1,6 @@
 // Localized views of the book: the protocol bodies of the line, game, results and statistic
 // APIs. Names come from the feed's `localize(lang)`; team and player names are not translated.
-import type { SiteLanguage } from '@playfield/domain';
+import type { SiteLanguage } from '@playfield/domain/language';
 import { localize, sportNamesToIds } from '@playfield/feed';
 import type { FeedLocale, FeedStatistics, Game, Market, NamingContext } from '@playfield/feed';
 import type {
@@ -11,7 +11,7 @@ import type {
   LineChamp,
   LineSport,
   MarketView,
-} from '@playfield/protocol';
+} from '@playfield/protocol/sportsbook';
 import type { Book, BookGame } from './book.ts';
 import { feedSuspended } from './book.ts';
 import { compareMarkets, isMainMarket, marketGroupOf, shortLabel } from './markets.ts';

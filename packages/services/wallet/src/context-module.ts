@@ -4,7 +4,7 @@
 // limits context's deposit check is a late port: limits opens after the wallet and reads its
 // ledger.
 import type { ContextModule, LatePort } from '@playfield/module';
-import type { HttpEnv } from '@playfield/protocol';
+import type { HttpEnv } from '@playfield/protocol/http-context';
 import type { Hono } from 'hono';
 import { walletLive } from './live.ts';
 import { createLedgerSums } from './ledger/sums.ts';

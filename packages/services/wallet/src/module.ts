@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { Database } from '@playfield/db';
-import type { HttpEnv } from '@playfield/protocol';
+import type { HttpEnv } from '@playfield/protocol/http-context';
 import { walletRoutes } from './http/routes.ts';
 import { checkLedger } from './ledger/invariants.ts';
 import type { Violation } from './ledger/invariants.ts';

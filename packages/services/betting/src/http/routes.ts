@@ -1,16 +1,16 @@
 import type { Context, Hono } from 'hono';
 import { endpointRouter, requestLanguage } from '@playfield/module';
 import type { EndpointHooks, EndpointRouter } from '@playfield/module';
+import { placeBodyProblem } from '@playfield/protocol/betting';
 import {
-  apiError,
   betCalculatorEndpoint,
   betHistoryEndpoint,
   betHistoryPageEndpoint,
   couponEndpoint,
-  placeBodyProblem,
   placeCouponEndpoint,
-} from '@playfield/protocol';
-import type { HttpEnv } from '@playfield/protocol';
+} from '@playfield/protocol/endpoints/betting';
+import { apiError } from '@playfield/protocol/errors';
+import type { HttpEnv } from '@playfield/protocol/http-context';
 import { runCalculator } from '../calculator.ts';
 import { BettingError } from '../errors.ts';
 import { bodyRefusal } from '../placement/refusals.ts';

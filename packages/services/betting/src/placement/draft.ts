@@ -1,8 +1,18 @@
 // From a parsed placement body and current prices to the engine's coupon draft: stakes in minor
 // units with the account currency's digits, and each leg at the coef it would be accepted at.
-import { isBannedInExpress, marketKindOf, parseAmount, stakeSource } from '@playfield/domain';
-import type { CoefThousandths, CouponDraft, CouponTypeId, SelectionBet } from '@playfield/domain';
-import type { PlaceCouponBody } from '@playfield/protocol';
+import {
+  isBannedInExpress,
+  marketKindOf,
+  parseAmount,
+  stakeSource,
+} from '@playfield/domain/betting';
+import type {
+  CoefThousandths,
+  CouponDraft,
+  CouponTypeId,
+  SelectionBet,
+} from '@playfield/domain/betting';
+import type { PlaceCouponBody } from '@playfield/protocol/betting';
 import { BettingError } from '../errors.ts';
 import type { OutcomeQuote } from '../ports.ts';
 

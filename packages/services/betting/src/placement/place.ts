@@ -11,21 +11,21 @@ import {
   couponTotalStake,
   expressBonus,
   formatAmount,
-  formatCoef,
   validateCoupon,
-} from '@playfield/domain';
+} from '@playfield/domain/betting';
+import { formatCoef } from '@playfield/domain/odds';
 import type {
   CoefChangeAction,
-  CoefFormatId,
   CoefThousandths,
   CouponDraft,
   CouponRules,
   CouponTypeId,
-} from '@playfield/domain';
+} from '@playfield/domain/betting';
+import type { CoefFormatId } from '@playfield/domain/odds';
 import { withRetry } from '@playfield/db';
 import type { Db } from '@playfield/db';
-import { placeBodyProblem, placeCouponBodySchema } from '@playfield/protocol';
-import type { PlaceCouponBody, PlaceCouponResponse } from '@playfield/protocol';
+import { placeBodyProblem, placeCouponBodySchema } from '@playfield/protocol/betting';
+import type { PlaceCouponBody, PlaceCouponResponse } from '@playfield/protocol/betting';
 import { InsufficientFundsError, currencyInfo } from '@playfield/wallet';
 import type { BalanceChange, Leg, WalletService } from '@playfield/wallet';
 import { BettingError, bettingMessage } from '../errors.ts';

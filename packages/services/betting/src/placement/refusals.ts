@@ -1,10 +1,10 @@
 // Refusals of a placement, as BettingErrors in the player's language: the body's problems
 // (before any price is read), the engine's coupon problems, and the price checks naming the
 // legs at fault. Every one answers before anything is written or charged.
-import { MAX_COUPON_BETS } from '@playfield/domain';
-import type { CouponProblem } from '@playfield/domain';
+import { MAX_COUPON_BETS } from '@playfield/domain/betting';
+import type { CouponProblem } from '@playfield/domain/betting';
 import { formatMoney } from '@playfield/i18n';
-import type { PlaceBodyProblem } from '@playfield/protocol';
+import type { PlaceBodyProblem } from '@playfield/protocol/betting';
 import { BettingError } from '../errors.ts';
 import type { BettingMessageKey } from '../errors.ts';
 

@@ -9,8 +9,8 @@
 // coupon is paid once because only a `pending` coupon (locked) is paid, and the wallet's
 // idempotency key would refuse a second movement anyway.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { calculate, rational } from '@playfield/domain';
-import type { CalculatorBet, CouponTypeId } from '@playfield/domain';
+import { calculate, rational } from '@playfield/domain/betting';
+import type { CalculatorBet, CouponTypeId } from '@playfield/domain/betting';
 import { withRetry } from '@playfield/db';
 import { bettingCoupons } from '@playfield/db/betting';
 import type { Db } from '@playfield/db';

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
 import { captchaChallenges } from '@playfield/db/identity';
-import type { CaptchaChallenge } from '@playfield/protocol';
+import type { CaptchaChallenge } from '@playfield/protocol/identity';
 import type { IdentityContext } from '../context.ts';
 import { IdentityError } from '../errors.ts';
 import { base64url, hmacHex, safeEqual, signPayload, verifyPayload } from '../secrets.ts';

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { safeRelativePath } from '@playfield/domain';
-import type { HttpEnv } from '@playfield/protocol';
+import { safeRelativePath } from '@playfield/domain/user';
+import type { HttpEnv } from '@playfield/protocol/http-context';
 import {
   bonusChoiceSchema,
   forgotPasswordRequestSchema,
@@ -14,7 +14,7 @@ import {
   smsLoginRequestSchema,
   smsSendRequestSchema,
   twoStepRequestSchema,
-} from '@playfield/protocol';
+} from '@playfield/protocol/identity';
 import type { LoginOutcome } from '../login.ts';
 import { message } from '../messages.ts';
 import { OAUTH_STATE_COOKIE, OAUTH_STATE_TTL_MS } from '../oauth.ts';

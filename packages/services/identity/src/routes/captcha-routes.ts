@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
-import { LOGOUT_CAPTCHA_TYPE } from '@playfield/domain';
-import type { HttpEnv } from '@playfield/protocol';
-import { captchaUpdateQuerySchema, captchaValidateRequestSchema } from '@playfield/protocol';
+import { LOGOUT_CAPTCHA_TYPE } from '@playfield/domain/user';
+import type { HttpEnv } from '@playfield/protocol/http-context';
+import {
+  captchaUpdateQuerySchema,
+  captchaValidateRequestSchema,
+} from '@playfield/protocol/identity';
 import { message } from '../messages.ts';
 import type { IdentityService } from '../service.ts';
 import { callerOrNull, clearAuthCookies, languageOf, parseBody, parseQuery } from './http.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { HttpEnv } from '@playfield/protocol';
+import type { HttpEnv } from '@playfield/protocol/http-context';
 import type { IdentityService } from '../service.ts';
 import { parseQuery } from './http.ts';
 

@@ -1,7 +1,7 @@
 import type { Context, ErrorHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { CAPTCHA_HEADER, UA_COOKIE, USER_TOKEN_COOKIE } from '@playfield/domain';
-import type { HttpEnv, RequestAuth } from '@playfield/protocol';
+import { CAPTCHA_HEADER, UA_COOKIE, USER_TOKEN_COOKIE } from '@playfield/domain/user';
+import type { HttpEnv, RequestAuth } from '@playfield/protocol/http-context';
 import type { z } from 'zod';
 import { IdentityError, unauthorized } from '../errors.ts';
 import { message, messageLanguage } from '../messages.ts';

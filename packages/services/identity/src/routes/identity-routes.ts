@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { HttpEnv } from '@playfield/protocol';
+import type { HttpEnv } from '@playfield/protocol/http-context';
 import type { IdentityService } from '../service.ts';
 import { authRoutes } from './auth-routes.ts';
 import { captchaRoutes } from './captcha-routes.ts';

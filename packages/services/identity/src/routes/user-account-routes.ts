@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
-import type { HttpEnv } from '@playfield/protocol';
-import { addAccountRequestSchema } from '@playfield/protocol';
+import type { HttpEnv } from '@playfield/protocol/http-context';
+import { addAccountRequestSchema } from '@playfield/protocol/identity';
 import { message } from '../messages.ts';
 import type { IdentityService } from '../service.ts';
 import { idParam, languageOf, ok, parseBody, requireCaller } from './http.ts';

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
-import type { HttpEnv } from '@playfield/protocol';
-import { activateRequestSchema, tokenBodySchema } from '@playfield/protocol';
+import type { HttpEnv } from '@playfield/protocol/http-context';
+import { activateRequestSchema, tokenBodySchema } from '@playfield/protocol/identity';
 import { message } from '../messages.ts';
 import type { IdentityService } from '../service.ts';
 import { languageOf, ok, parseBody, requestInfo, requireCaller, setSessionCookie } from './http.ts';

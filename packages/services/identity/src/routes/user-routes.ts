@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { HttpEnv } from '@playfield/protocol';
+import type { HttpEnv } from '@playfield/protocol/http-context';
 import { IdentityError } from '../errors.ts';
 import type { IdentityService } from '../service.ts';
 import { addUserAccountRoutes } from './user-account-routes.ts';

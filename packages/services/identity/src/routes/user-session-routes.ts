@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
-import type { HttpEnv } from '@playfield/protocol';
-import { tokenBodySchema } from '@playfield/protocol';
+import type { HttpEnv } from '@playfield/protocol/http-context';
+import { tokenBodySchema } from '@playfield/protocol/identity';
 import { notFound, unauthorized } from '../errors.ts';
 import type { IdentityService } from '../service.ts';
 import { callerOrNull, clearAuthCookies, idParam, ok, parseBody, requireCaller } from './http.ts';

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { HttpEnv } from '@playfield/protocol';
+import type { HttpEnv } from '@playfield/protocol/http-context';
 import {
   bonusChoiceRequestSchema,
   changePasswordRequestSchema,
@@ -8,7 +8,7 @@ import {
   phoneBindRequestSchema,
   securityQuestionRequestSchema,
   twoFactorCodeRequestSchema,
-} from '@playfield/protocol';
+} from '@playfield/protocol/identity';
 import { message } from '../messages.ts';
 import type { IdentityService } from '../service.ts';
 import { languageOf, ok, parseBody, requestInfo, requireCaller } from './http.ts';

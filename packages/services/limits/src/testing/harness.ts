@@ -4,8 +4,12 @@
 import { Hono } from 'hono';
 import { createTestDatabase } from '@playfield/db/testing';
 import type { Database } from '@playfield/db';
-import { LIMIT_API_PREFIX, LIMIT_API_V1_BASE, REALITY_CHECK_PATH } from '@playfield/protocol';
-import type { HttpEnv } from '@playfield/protocol';
+import {
+  LIMIT_API_PREFIX,
+  LIMIT_API_V1_BASE,
+  REALITY_CHECK_PATH,
+} from '@playfield/protocol/limits';
+import type { HttpEnv } from '@playfield/protocol/http-context';
 import { blockUserRoutes, limitRoutes, realityCheckRoutes } from '../routes.ts';
 import { createLimitsService } from '../service.ts';
 import type { LimitsService } from '../service.ts';

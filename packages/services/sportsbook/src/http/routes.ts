@@ -3,24 +3,24 @@
 // answer JSON. Names are in the request language (`lng`, else the server's request language).
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { isSiteLanguage } from '@playfield/domain';
-import type { SiteLanguage } from '@playfield/domain';
+import { isSiteLanguage } from '@playfield/domain/language';
+import type { SiteLanguage } from '@playfield/domain/language';
 import { CATALOGS, translate } from '@playfield/i18n';
 import type { MessageKey } from '@playfield/i18n';
+import { apiError } from '@playfield/protocol/errors';
 import {
-  apiError,
   lineChampsQuerySchema,
   lineGamesQuerySchema,
   lineSearchQuerySchema,
   lineSportsQuerySchema,
   resultsQuerySchema,
-} from '@playfield/protocol';
+} from '@playfield/protocol/sportsbook';
+import type { HttpEnv } from '@playfield/protocol/http-context';
 import type {
-  HttpEnv,
   LineChampsResponse,
   LineSportsResponse,
   ResultsResponse,
-} from '@playfield/protocol';
+} from '@playfield/protocol/sportsbook';
 import type { z } from 'zod';
 import { pageOfGames, search, selectGames } from '../games.ts';
 import type { TimeFilter } from '../games.ts';

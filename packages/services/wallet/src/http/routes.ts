@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { CATALOGS, translate } from '@playfield/i18n';
+import { apiError } from '@playfield/protocol/errors';
 import {
   IDEMPOTENCY_KEY_HEADER,
-  apiError,
   idempotencyKeySchema,
   paymentTypeSchema,
   paymentsQuerySchema,
-} from '@playfield/protocol';
-import type { HttpEnv } from '@playfield/protocol';
+} from '@playfield/protocol/wallet';
+import type { HttpEnv } from '@playfield/protocol/http-context';
 import { SIGNATURE_HEADER } from '../payments/signature.ts';
 import { WalletError } from '../payments/errors.ts';
 import type { PaymentsService } from '../payments/service.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { formatMoney } from '@playfield/i18n';
-import { accountIdSchema } from '@playfield/protocol';
+import { accountIdSchema } from '@playfield/protocol/wallet';
 import { MAX_AMOUNT_MINOR, formatMinor, parseAmount } from '../money/amount.ts';
 import { currencyInfo } from '../money/currencies.ts';
 import { WalletError } from './errors.ts';

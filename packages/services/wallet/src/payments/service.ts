@@ -9,7 +9,7 @@ import type {
   PaymentsQuery,
   WalletAccount,
   WithdrawalResponse,
-} from '@playfield/protocol';
+} from '@playfield/protocol/wallet';
 import type { WalletService } from '../ledger/service.ts';
 import { InsufficientFundsError } from '../ledger/types.ts';
 import { formatMinor } from '../money/amount.ts';

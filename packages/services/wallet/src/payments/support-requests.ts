@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@playfield/db';
 import { CATALOGS, translate } from '@playfield/i18n';
-import { createPaymentRequestSchema } from '@playfield/protocol';
-import type { PaymentRequestTopic, PaymentRequestView } from '@playfield/protocol';
+import { createPaymentRequestSchema } from '@playfield/protocol/wallet';
+import type { PaymentRequestTopic, PaymentRequestView } from '@playfield/protocol/wallet';
 import { WalletError } from './errors.ts';
 import type { WalletMessageKey } from './errors.ts';
 import { findOwnPayment } from './repository.ts';

@@ -1,4 +1,4 @@
-import type { BalanceUpdate, PaymentView, PaymentsQuery } from '@playfield/protocol';
+import type { BalanceUpdate, PaymentView, PaymentsQuery } from '@playfield/protocol/wallet';
 import type { BalanceChange } from '../ledger/types.ts';
 import { formatMinor } from '../money/amount.ts';
 import { currencyInfo } from '../money/currencies.ts';

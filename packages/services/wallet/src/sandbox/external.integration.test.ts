@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@playfield/db/testing';
 import type { Database } from '@playfield/db';
-import type { HttpEnv } from '@playfield/protocol';
+import type { HttpEnv } from '@playfield/protocol/http-context';
 import { createWalletModule } from '../module.ts';
 import type { WalletModule } from '../module.ts';
 import { SIGNATURE_HEADER } from '../payments/signature.ts';

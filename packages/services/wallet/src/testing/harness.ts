@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { createTestDatabase } from '@playfield/db/testing';
 import type { Database } from '@playfield/db';
-import type { HttpEnv } from '@playfield/protocol';
+import type { HttpEnv } from '@playfield/protocol/http-context';
 import type { MovementInput } from '../ledger/types.ts';
 import { createWalletModule } from '../module.ts';
 import type { WalletModule } from '../module.ts';
