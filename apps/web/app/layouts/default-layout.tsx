@@ -68,8 +68,13 @@ function DefaultFrame({ children }: { children: ReactNode }) {
       <SkipLink />
       <SiteHeader />
       <MainRegion className="default-frame__main">{children}</MainRegion>
-      <SiteFooter />
-      <MainNav variant="bottom" />
+      {/* Boundaries: hydrated after the page, each in tasks of its own (issue 13). */}
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
+      <Suspense fallback={null}>
+        <MainNav variant="bottom" />
+      </Suspense>
     </div>
   );
 }
@@ -78,21 +83,29 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
   const signedIn = useSignedIn();
   const onHome = useMatches().some((m) => m.id === 'routes/home');
   const reminder = signedIn ? null : loaderData.registrationReminder;
-  // Loaded after hydration: the timers are not needed for the first interaction.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
   return (
     <DefaultFrame>
       <Outlet />
       {onHome && loaderData.registrationWidget && !signedIn ? <RegistrationWidget /> : null}
-      {mounted && (
+      <AfterHydration>
         <Suspense fallback={null}>
           <ResponsibleShell signedIn={signedIn} autoLogoff={loaderData.autoLogoff} />
           {reminder ? <RegistrationReminder {...reminder} /> : null}
         </Suspense>
-      )}
+      </AfterHydration>
     </DefaultFrame>
   );
+}
+
+/**
+ * Renders its children once the page has hydrated: the timers are not needed for the first
+ * interaction. Its own state, so mounting them renders only them, not the layout, header and
+ * footer again (issue 13).
+ */
+function AfterHydration({ children }: { children: ReactNode }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? children : null;
 }
 
 /** 404s and render errors of pages in this layout keep the header and footer around them. */
