@@ -1,5 +1,5 @@
 // What a betting list page renders (shared by its server loader and its components).
-import type { GameSummary, LineChamp, LineSport } from '@playfield/protocol';
+import type { GameSummary, LineChamp, LineSport } from '@playfield/protocol/sportsbook';
 import type { BettingBase, BettingPathParts, TimeFilterId } from './betting-path.ts';
 
 /**
