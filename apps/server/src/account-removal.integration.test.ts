@@ -4,64 +4,32 @@
 // changes); an empty one can, and its payments and coupons stay readable. The wallet's
 // invariants (`npm run wallet:check`) hold after every path.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFakeSportsbook } from '@playfield/betting/testing';
 import type { FakeSportsbook } from '@playfield/betting/testing';
-import { createTestDatabase } from '@playfield/db/testing';
 import type { Database } from '@playfield/db';
-import { createSiteConfigService } from '@playfield/site-config';
-import { createTestWorld } from '@playfield/sportsbook/testing';
-import type { TestWorld } from '@playfield/sportsbook/testing';
 import { runWalletCheck } from '@playfield/wallet';
 import type { Hono } from 'hono';
-import { createApp } from './app.ts';
 import type { AppEnv } from './app-env.ts';
-import { openContexts } from './contexts.ts';
 import type { Contexts } from './contexts.ts';
-import { loadEnv } from './env.ts';
-import { createLogger } from './logger.ts';
-import { echoRenderer, trusted } from './test-app.ts';
+import { openTestSite } from './test-site.ts';
+import type { TestSite } from './test-site.ts';
 
+let site: TestSite;
 let database: Database;
 let contexts: Contexts;
 let app: Hono<AppEnv>;
-let world: TestWorld;
 let quotes: FakeSportsbook;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const siteConfig = createSiteConfigService({ database, cacheTtlMs: 0 });
-  world = createTestWorld();
-  quotes = createFakeSportsbook();
-  quotes.addOutcome({ outcomeId: 11, gameId: 1, coef: 2500, key: 'home' });
-  const sportsbook = { ...world.sportsbook, port: quotes };
-  const logger = createLogger({ level: 'error', write: () => {} });
-  contexts = await openContexts({
-    env: loadEnv({
-      NODE_ENV: 'test',
-      DATA_DIR: 'memory://',
-      BET_ACCEPT_DELAY_MS: '0',
-      REGISTRATIONS_PER_IP_PER_HOUR: '100',
-    }),
-    logger,
-    database,
-    siteConfig,
-    sportsbook,
+  site = await openTestSite({
+    env: { BET_ACCEPT_DELAY_MS: '0', REGISTRATIONS_PER_IP_PER_HOUR: '100' },
+    fakeQuotes: true,
   });
-  app = createApp({
-    logger,
-    publicUrl: 'http://localhost',
-    trustProxy: trusted(),
-    readiness: database,
-    siteConfig,
-    ssr: echoRenderer([]),
-    authenticate: contexts.authenticate,
-    apiRoutes: contexts.apiRoutes,
-  });
+  ({ database, contexts, app } = site);
+  quotes = site.quotes!;
 });
 
 afterAll(async () => {
-  world?.close();
-  await database?.close();
+  await site?.close();
 });
 
 interface Answer {

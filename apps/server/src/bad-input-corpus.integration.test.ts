@@ -6,55 +6,27 @@
 import { connect } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '@playfield/db/testing';
-import type { Database } from '@playfield/db';
-import { createSiteConfigService } from '@playfield/site-config';
-import { createTestWorld } from '@playfield/sportsbook/testing';
-import type { TestWorld } from '@playfield/sportsbook/testing';
 import type { Hono } from 'hono';
-import { createApp } from './app.ts';
 import type { AppEnv } from './app-env.ts';
-import { openContexts } from './contexts.ts';
-import { loadEnv } from './env.ts';
 import { createHttpServer, listen } from './http-server.ts';
-import { createLogger } from './logger.ts';
-import { echoRenderer, trusted } from './test-app.ts';
+import { openTestSite } from './test-site.ts';
+import type { TestSite } from './test-site.ts';
 
-let database: Database;
+let site: TestSite;
 let app: Hono<AppEnv>;
-let world: TestWorld;
 let server: Server;
 let port: number;
 const errors: string[] = [];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const siteConfig = createSiteConfigService({ database, cacheTtlMs: 0 });
-  world = createTestWorld();
-  const logger = createLogger({
-    level: 'error',
-    write: (line) => void errors.push(line),
-  });
-  const contexts = await openContexts({
-    env: loadEnv({ NODE_ENV: 'test', DATA_DIR: 'memory://', DEV_TOOLS: '1' }),
-    logger,
-    database,
-    siteConfig,
-    sportsbook: world.sportsbook,
-  });
-  app = createApp({
-    logger,
-    publicUrl: 'http://localhost',
-    trustProxy: trusted(),
-    readiness: database,
-    siteConfig,
-    ssr: echoRenderer([]),
-    authenticate: contexts.authenticate,
-    apiRoutes: contexts.apiRoutes,
+  site = await openTestSite({
+    env: { DEV_TOOLS: '1' },
+    log: (line) => void errors.push(line),
     // The corpus is thousands of writes from one address: the generic limits are not the
     // subject here (the service's own counters still run).
-    rateLimitRules: [],
+    app: { rateLimitRules: [] },
   });
+  app = site.app;
   server = createHttpServer(app);
   port = await listen(server, 0);
 }, 60_000);
@@ -62,8 +34,7 @@ beforeAll(async () => {
 afterAll(async () => {
   server?.closeAllConnections();
   await new Promise((resolve) => server?.close(resolve));
-  world?.close();
-  await database?.close();
+  await site?.close();
 });
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

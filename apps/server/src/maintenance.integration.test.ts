@@ -4,56 +4,24 @@
 // translated message — health checks and the withdrawal status pages excepted; the maintenance
 // cookie of spec §4 turns the same rules on for one browser.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createFakeSportsbook } from '@playfield/betting/testing';
-import { createTestDatabase } from '@playfield/db/testing';
-import type { Database } from '@playfield/db';
 import { CATALOGS } from '@playfield/i18n';
-import { createSiteConfigService } from '@playfield/site-config';
 import type { SiteConfigService } from '@playfield/site-config';
-import { createTestWorld } from '@playfield/sportsbook/testing';
-import type { TestWorld } from '@playfield/sportsbook/testing';
 import type { Hono } from 'hono';
-import { createApp } from './app.ts';
 import type { AppEnv } from './app-env.ts';
-import { openContexts } from './contexts.ts';
 import type { Contexts } from './contexts.ts';
-import { loadEnv } from './env.ts';
-import { createLogger } from './logger.ts';
-import { echoRenderer, trusted } from './test-app.ts';
 import type { RenderedPage } from './test-app.ts';
+import { openTestSite } from './test-site.ts';
+import type { TestSite } from './test-site.ts';
 
-let database: Database;
+let site: TestSite;
 let siteConfig: SiteConfigService;
 let contexts: Contexts;
 let app: Hono<AppEnv>;
-let world: TestWorld;
 const rendered: RenderedPage[] = [];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  siteConfig = createSiteConfigService({ database, cacheTtlMs: 0 });
-  world = createTestWorld();
-  const quotes = createFakeSportsbook();
-  quotes.addOutcome({ outcomeId: 11, gameId: 1, coef: 2500, key: 'home' });
-  const sportsbook = { ...world.sportsbook, port: quotes };
-  const logger = createLogger({ level: 'error', write: () => {} });
-  contexts = await openContexts({
-    env: loadEnv({ NODE_ENV: 'test', DATA_DIR: 'memory://', BET_ACCEPT_DELAY_MS: '0' }),
-    logger,
-    database,
-    siteConfig,
-    sportsbook,
-  });
-  app = createApp({
-    logger,
-    publicUrl: 'http://localhost',
-    trustProxy: trusted(),
-    readiness: database,
-    siteConfig,
-    ssr: echoRenderer(rendered),
-    authenticate: contexts.authenticate,
-    apiRoutes: contexts.apiRoutes,
-  });
+  site = await openTestSite({ env: { BET_ACCEPT_DELAY_MS: '0' }, fakeQuotes: true, rendered });
+  ({ siteConfig, contexts, app } = site);
 });
 
 afterEach(async () => {
@@ -61,8 +29,7 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  world?.close();
-  await database?.close();
+  await site?.close();
 });
 
 /** A browser of one player: keeps the session cookie (and any extra cookie) between calls. */

@@ -3,58 +3,24 @@
 // and deposits blocked, decision 013), their deposit and their bet are refused with the
 // self-exclusion message and end date, and a withdrawal still goes through.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFakeSportsbook } from '@playfield/betting/testing';
-import { createTestDatabase } from '@playfield/db/testing';
-import type { Database } from '@playfield/db';
 import { LIMIT_API_PREFIX, LIMIT_API_V1_BASE } from '@playfield/protocol/limits';
-import { createSiteConfigService } from '@playfield/site-config';
-import { createTestWorld } from '@playfield/sportsbook/testing';
-import type { TestWorld } from '@playfield/sportsbook/testing';
 import type { Hono } from 'hono';
-import { createApp } from './app.ts';
 import type { AppEnv } from './app-env.ts';
-import { openContexts } from './contexts.ts';
 import type { Contexts } from './contexts.ts';
-import { loadEnv } from './env.ts';
-import { createLogger } from './logger.ts';
-import { echoRenderer, trusted } from './test-app.ts';
+import { openTestSite } from './test-site.ts';
+import type { TestSite } from './test-site.ts';
 
-let database: Database;
+let site: TestSite;
 let contexts: Contexts;
 let app: Hono<AppEnv>;
-let world: TestWorld;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const siteConfig = createSiteConfigService({ database, cacheTtlMs: 0 });
-  // The test world's sportsbook, with betting's fake quotes: one prematch outcome to bet on.
-  world = createTestWorld();
-  const quotes = createFakeSportsbook();
-  quotes.addOutcome({ outcomeId: 11, gameId: 1, coef: 2500, key: 'home' });
-  const sportsbook = { ...world.sportsbook, port: quotes };
-  const logger = createLogger({ level: 'error', write: () => {} });
-  contexts = await openContexts({
-    env: loadEnv({ NODE_ENV: 'test', DATA_DIR: 'memory://', BET_ACCEPT_DELAY_MS: '0' }),
-    logger,
-    database,
-    siteConfig,
-    sportsbook,
-  });
-  app = createApp({
-    logger,
-    publicUrl: 'http://localhost',
-    trustProxy: trusted(),
-    readiness: database,
-    siteConfig,
-    ssr: echoRenderer([]),
-    authenticate: contexts.authenticate,
-    apiRoutes: contexts.apiRoutes,
-  });
+  site = await openTestSite({ env: { BET_ACCEPT_DELAY_MS: '0' }, fakeQuotes: true });
+  ({ contexts, app } = site);
 });
 
 afterAll(async () => {
-  world?.close();
-  await database?.close();
+  await site?.close();
 });
 
 /** A browser of one player: keeps the session cookie between calls. */

@@ -3,51 +3,22 @@
 // while the player is self-excluded or timed out, 0 once that ends — one source of truth with
 // `GET …/limit-service-api/…/status`. The limits clock is moved with the DEV_TOOLS clock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '@playfield/db/testing';
-import type { Database } from '@playfield/db';
 import { LIMIT_API_PREFIX, LIMIT_API_V1_BASE } from '@playfield/protocol/limits';
-import { createSiteConfigService } from '@playfield/site-config';
-import { createTestWorld } from '@playfield/sportsbook/testing';
-import type { TestWorld } from '@playfield/sportsbook/testing';
 import type { Hono } from 'hono';
-import { createApp } from './app.ts';
 import type { AppEnv } from './app-env.ts';
-import { openContexts } from './contexts.ts';
-import { loadEnv } from './env.ts';
-import { createLogger } from './logger.ts';
-import { echoRenderer, trusted } from './test-app.ts';
+import { openTestSite } from './test-site.ts';
+import type { TestSite } from './test-site.ts';
 
-let database: Database;
+let site: TestSite;
 let app: Hono<AppEnv>;
-let world: TestWorld;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const siteConfig = createSiteConfigService({ database, cacheTtlMs: 0 });
-  world = createTestWorld();
-  const logger = createLogger({ level: 'error', write: () => {} });
-  const contexts = await openContexts({
-    env: loadEnv({ NODE_ENV: 'test', DATA_DIR: 'memory://', DEV_TOOLS: '1' }),
-    logger,
-    database,
-    siteConfig,
-    sportsbook: world.sportsbook,
-  });
-  app = createApp({
-    logger,
-    publicUrl: 'http://localhost',
-    trustProxy: trusted(),
-    readiness: database,
-    siteConfig,
-    ssr: echoRenderer([]),
-    authenticate: contexts.authenticate,
-    apiRoutes: contexts.apiRoutes,
-  });
+  site = await openTestSite({ env: { DEV_TOOLS: '1' } });
+  ({ app } = site);
 });
 
 afterAll(async () => {
-  world?.close();
-  await database?.close();
+  await site?.close();
 });
 
 /** A browser of one player: keeps the session cookie between calls. */
