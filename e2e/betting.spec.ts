@@ -1,10 +1,11 @@
 // The bet slip as a player uses it in Chromium, at desktop and phone width: three selections
 // already in the coupon (kept across reloads), the coupon types the engine offers for them, a
 // system 2/3 with its potential win, and on phones the bottom sheet opened from the bar.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { MessageKey } from '@playfield/i18n';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, screenshot, whenHydrated, whenInteractive } from './browser.ts';
+import { seedCoupon } from './slip.ts';
 import { text } from './texts.ts';
 
 const baseUrl = inject('baseUrl');
@@ -17,36 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-function pick(outcomeId: number, gameId: number, coef: number, name: string) {
-  return {
-    outcomeId,
-    gameId,
-    marketId: outcomeId * 10,
-    sportId: 1,
-    champId: 1,
-    coef,
-    isLive: false,
-    gameName: name,
-    marketName: 'Match result',
-    outcomeName: 'Home',
-    blocked: false,
-  };
-}
-
-/** Three picks from three games, stored the way the odds buttons store them. */
-async function seedCoupon(page: Page): Promise<void> {
-  const picks = [
-    pick(1, 100, 2.5, 'Arsenal – Chelsea'),
-    pick(2, 200, 1.8, 'Real – Barcelona'),
-    pick(3, 300, 3.1, 'Bayern – Dortmund'),
-  ];
-  await page.addInitScript((stored) => {
-    if (!window.localStorage.getItem('serverStorageRef:coupon:picks')) {
-      window.localStorage.setItem('serverStorageRef:coupon:picks', stored);
-    }
-  }, JSON.stringify(picks));
-}
 
 for (const [name, viewport] of [
   ['desktop', { width: 1440, height: 900 }],

@@ -3,9 +3,10 @@
 // once — each leg and the total coef, as the odds buttons do.
 import { formatCoef } from '@playfield/domain/odds';
 import type { CoefFormatId } from '@playfield/domain/odds';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, screenshot, whenHydrated, whenInteractive } from './browser.ts';
+import { SEEDED_COEFS, seedCoupon } from './slip.ts';
 import { text } from './texts.ts';
 
 const baseUrl = inject('baseUrl');
@@ -19,41 +20,10 @@ afterAll(async () => {
   await browser.close();
 });
 
-function pick(outcomeId: number, gameId: number, coef: number, name: string) {
-  return {
-    outcomeId,
-    gameId,
-    marketId: outcomeId * 10,
-    sportId: 1,
-    champId: 1,
-    coef,
-    isLive: false,
-    gameName: name,
-    marketName: 'Match result',
-    outcomeName: 'Home',
-    blocked: false,
-  };
-}
-
-const COEFS = [2.5, 1.8, 3.1];
-
-async function seedCoupon(page: Page): Promise<void> {
-  const picks = [
-    pick(1, 100, COEFS[0]!, 'Arsenal – Chelsea'),
-    pick(2, 200, COEFS[1]!, 'Real – Barcelona'),
-    pick(3, 300, COEFS[2]!, 'Bayern – Dortmund'),
-  ];
-  await page.addInitScript((stored) => {
-    if (!window.localStorage.getItem('serverStorageRef:coupon:picks')) {
-      window.localStorage.setItem('serverStorageRef:coupon:picks', stored);
-    }
-  }, JSON.stringify(picks));
-}
-
 /** What the slip should show in `format`: each leg, then the express total (13.950). */
 function expected(format: CoefFormatId): { legs: string[]; total: string } {
   return {
-    legs: COEFS.map((c) => formatCoef(Math.round(c * 1000), format)),
+    legs: SEEDED_COEFS.map((c) => formatCoef(Math.round(c * 1000), format)),
     total: formatCoef(13_950, format),
   };
 }
