@@ -19,11 +19,12 @@ import { GAME_STATUS } from '@playfield/feed';
 import { createManualClock } from '@playfield/feed/testing';
 import type { MatchGame } from '@playfield/feed';
 import { createClusterTestNode, storedGames } from '@playfield/sportsbook/testing';
-import type { BookGame } from '@playfield/sportsbook';
 import type { ClusterTestNode, StoredGames } from '@playfield/sportsbook/testing';
 import type { SportsbookPort } from '../ports.ts';
 import { createHarness } from '../testing/harness.ts';
 import type { Harness } from '../testing/harness.ts';
+import { legOf } from '../testing/book-legs.ts';
+import type { Leg } from '../testing/book-legs.ts';
 
 const POSTGRES = process.env.TEST_DATABASE_URL;
 const LEADER_SCRIPT = resolve('packages/services/sportsbook/src/testing/leader-process.ts');
@@ -108,21 +109,6 @@ function node(database: Database, options: { canLead: boolean }): ClusterTestNod
   });
   nodes.push(created);
   return created;
-}
-
-interface Leg {
-  gameId: number;
-  outcomeId: number;
-  coef: number;
-}
-
-function legOf(entry: BookGame): Leg | null {
-  for (const market of entry.markets.values()) {
-    if (market.suspended) continue;
-    const outcome = market.outcomes.find((o) => !o.blocked);
-    if (outcome) return { gameId: entry.game.id, outcomeId: outcome.id, coef: outcome.coef / 1000 };
-  }
-  return null;
 }
 
 /** Open prices of live matches of different sports, least far into play first. */

@@ -14,11 +14,12 @@ import {
   createClusterTestNode,
   storedGames as storedGamesOf,
 } from '@playfield/sportsbook/testing';
-import type { BookGame } from '@playfield/sportsbook';
 import type { ClusterTestNode, StoredGames } from '@playfield/sportsbook/testing';
 import type { SportsbookPort } from '../ports.ts';
 import { createHarness } from '../testing/harness.ts';
 import type { Harness } from '../testing/harness.ts';
+import { legOf } from '../testing/book-legs.ts';
+import type { Leg } from '../testing/book-legs.ts';
 
 const clock = createManualClock(TEST_START);
 let h: Harness;
@@ -62,22 +63,6 @@ afterEach(async () => {
 afterAll(async () => {
   await h?.close();
 });
-
-interface Leg {
-  gameId: number;
-  outcomeId: number;
-  coef: number;
-}
-
-/** An open outcome of the game's first open market. */
-function legOf(entry: BookGame): Leg | null {
-  for (const market of entry.markets.values()) {
-    if (market.suspended) continue;
-    const outcome = market.outcomes.find((o) => !o.blocked);
-    if (outcome) return { gameId: entry.game.id, outcomeId: outcome.id, coef: outcome.coef / 1000 };
-  }
-  return null;
-}
 
 let couponKey = 0;
 
