@@ -6,7 +6,13 @@ import { smsCodes } from '@playfield/db/identity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from './context.ts';
 import { SMS_CODE_MAX_ATTEMPTS } from './sms.ts';
-import { codeFromSms, createTestIdentity, solveCaptcha, TestClient } from './test-support.ts';
+import {
+  codeFromSms,
+  registerByPhone,
+  createTestIdentity,
+  solveCaptcha,
+  TestClient,
+} from './test-support.ts';
 import type { TestIdentity } from './test-support.ts';
 import { base32Decode, totp } from './totp.ts';
 
@@ -98,21 +104,13 @@ describe('attempt counters under a burst of 50 parallel requests', () => {
     const phoneNumber = '671234500';
     const phone = `${phoneCode}${phoneNumber}`;
     const owner = new TestClient(t.app, { 'x-test-ip': '198.51.100.21' });
-    await owner.json('/web-api/auth/sms/send', {
-      body: { phoneCode, phoneNumber, purpose: 'register' },
+    await registerByPhone(owner, t.service, {
+      phoneCode,
+      phoneNumber,
+      password: PASSWORD,
+      currency: 'UAH',
+      countryCode: 'ua',
     });
-    const reg = await owner.json('/web-api/auth/register', {
-      body: {
-        type: 'phone',
-        phoneCode,
-        phoneNumber,
-        smsCode: await codeFromSms(t.service, phone),
-        password: PASSWORD,
-        currency: 'UAH',
-        countryCode: 'ua',
-      },
-    });
-    expect(reg.status).toBe(201);
     const sender = new TestClient(t.app, { 'x-test-ip': '198.51.100.22' });
     const sent = await sender.json('/web-api/auth/sms/send', {
       body: { phoneCode, phoneNumber, purpose: 'login' },

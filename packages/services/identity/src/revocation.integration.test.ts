@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   codeFromSms,
+  registerByPhone,
   createTestIdentity,
   registerByEmail,
   TestClient,
@@ -72,21 +73,13 @@ describe('a password change revokes what the old password could reach', () => {
     const phoneNumber = '631112299';
     const phone = `${phoneCode}${phoneNumber}`;
     const browser = new TestClient(t.app, { 'x-test-ip': '192.0.2.210' });
-    await browser.json('/web-api/auth/sms/send', {
-      body: { phoneCode, phoneNumber, purpose: 'register' },
+    await registerByPhone(browser, t.service, {
+      phoneCode,
+      phoneNumber,
+      password: PASSWORD,
+      currency: 'UAH',
+      countryCode: 'ua',
     });
-    const reg = await browser.json('/web-api/auth/register', {
-      body: {
-        type: 'phone',
-        phoneCode,
-        phoneNumber,
-        smsCode: await codeFromSms(t.service, phone),
-        password: PASSWORD,
-        currency: 'UAH',
-        countryCode: 'ua',
-      },
-    });
-    expect(reg.status).toBe(201);
     await new TestClient(t.app, { 'x-test-ip': '192.0.2.211' }).json(
       '/web-api/auth/password/forgot',
       { body: { phoneCode, phoneNumber } },

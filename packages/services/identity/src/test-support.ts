@@ -165,3 +165,32 @@ export async function registerByEmail(
   if (login.status !== 200) throw new Error(`sign-in answered ${login.status}`);
   return login.body.userId;
 }
+
+/**
+ * Registers by phone (the registration SMS, then its code) and leaves `client` signed in as
+ * the new player. Fails the test unless the registration answers 201.
+ */
+export async function registerByPhone(
+  client: TestClient,
+  service: IdentityService,
+  body: {
+    phoneCode: string;
+    phoneNumber: string;
+    password: string;
+    currency: string;
+    countryCode: string;
+  },
+): Promise<void> {
+  const { phoneCode, phoneNumber } = body;
+  await client.json('/web-api/auth/sms/send', {
+    body: { phoneCode, phoneNumber, purpose: 'register' },
+  });
+  const reg = await client.json('/web-api/auth/register', {
+    body: {
+      type: 'phone',
+      ...body,
+      smsCode: await codeFromSms(service, `${phoneCode}${phoneNumber}`),
+    },
+  });
+  if (reg.status !== 201) throw new Error(`registration answered ${reg.status}`);
+}
