@@ -46,6 +46,11 @@ describe('GET /web-api/openapi.json', () => {
         'betting.historyPage',
         'betting.coupon',
         'betting.calculator',
+        'wallet.accounts',
+        'wallet.deposit',
+        'wallet.withdrawal',
+        'wallet.payments',
+        'wallet.createPaymentRequest',
       ]),
     );
     const served = new Set(app.routes.map((route) => `${route.method} ${route.path}`));

@@ -61,17 +61,26 @@ export function requestUser(c: Context<HttpEnv>): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
+export interface MountOptions extends Partial<EndpointHooks> {
+  /**
+   * False when the service checks the body itself, with refusals more precise than a schema's
+   * (which field, which amount): the helper then reads the JSON and hands it over as `rawBody`
+   * (`body` is undefined); the definition's body schema still documents the call.
+   */
+  validateBody?: boolean;
+}
+
 export interface EndpointRouter {
   /** Mount at `prefix`. */
   prefix: string;
   routes: Hono<HttpEnv>;
   /** The definitions mounted, for the OpenAPI description. */
   endpoints: Endpoint[];
-  /** Mounts `endpoint`; `hooks` replace the router's for this endpoint only. */
+  /** Mounts `endpoint`; `options` replace the router's hooks for this endpoint only. */
   mount<E extends Endpoint>(
     endpoint: E,
     handler: (call: EndpointCall<E>) => unknown,
-    hooks?: Partial<EndpointHooks>,
+    options?: MountOptions,
   ): EndpointRouter;
 }
 
@@ -114,7 +123,7 @@ export function endpointRouter(prefix: string, hooks: EndpointHooks): EndpointRo
           } catch {
             throw on.invalid('body', null, undefined);
           }
-          body = parse('body', endpoint.body, rawBody);
+          if (own.validateBody !== false) body = parse('body', endpoint.body, rawBody);
         }
         const result = await handler({
           params,

@@ -19,4 +19,10 @@ export type {
   TopicAnswer,
 } from './contract.ts';
 export { endpointRouter, requestLanguage, requestUser } from './endpoints.ts';
-export type { EndpointCall, EndpointHooks, EndpointRouter, RequestPart } from './endpoints.ts';
+export type {
+  EndpointCall,
+  EndpointHooks,
+  EndpointRouter,
+  MountOptions,
+  RequestPart,
+} from './endpoints.ts';

@@ -3,9 +3,7 @@
 // pages at /sandbox-pay; the sandbox settlement and payout jobs; the `balance` topic. The
 // limits context's deposit check is a late port: limits opens after the wallet and reads its
 // ledger.
-import type { ContextModule, LatePort } from '@playfield/module';
-import type { HttpEnv } from '@playfield/protocol/http-context';
-import type { Hono } from 'hono';
+import type { ContextModule, LatePort, Mount } from '@playfield/module';
 import { walletLive } from './live.ts';
 import { createLedgerSums } from './ledger/sums.ts';
 import { createWalletModule } from './module.ts';
@@ -46,8 +44,8 @@ export function walletContext(
         onError: (error, context) =>
           logger.warn('wallet background error', { err: error, ...context }),
       });
-      const routes: { path: string; routes: Hono<HttpEnv> }[] = [
-        { path: '/web-api/wallet', routes: wallet.apiRoutes },
+      const routes: Mount[] = [
+        { path: '/web-api/wallet', routes: wallet.apiRoutes, endpoints: wallet.apiEndpoints },
       ];
       if (wallet.sandboxRoutes) routes.push({ path: '/sandbox-pay', routes: wallet.sandboxRoutes });
       return Promise.resolve({

@@ -55,7 +55,7 @@ export type { PaymentRequestsService } from './payments/support-requests.ts';
 export { SIGNATURE_HEADER, signPayload, verifySignature } from './payments/signature.ts';
 export { PAYMENT_STATUSES, PAYMENT_TYPES, isTerminal, transition } from './payments/state.ts';
 export type { PaymentStatus, PaymentType } from './payments/state.ts';
-export { walletRoutes } from './http/routes.ts';
+export { walletEndpoints, walletRoutes } from './http/routes.ts';
 export type { WalletRoutesDeps } from './http/routes.ts';
 export { SANDBOX_CARDS } from './sandbox/cards.ts';
 export { createSandboxHttpClient } from './sandbox/http-client.ts';

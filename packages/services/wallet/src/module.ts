@@ -1,7 +1,8 @@
 import type { Hono } from 'hono';
 import type { Database } from '@playfield/db';
+import type { Endpoint } from '@playfield/protocol/endpoint';
 import type { HttpEnv } from '@playfield/protocol/http-context';
-import { walletRoutes } from './http/routes.ts';
+import { walletEndpoints } from './http/routes.ts';
 import { checkLedger } from './ledger/invariants.ts';
 import type { Violation } from './ledger/invariants.ts';
 import { createWalletService } from './ledger/service.ts';
@@ -58,6 +59,8 @@ export interface WalletModule {
   sandbox: SandboxProvider | null;
   /** Mount at `/web-api/wallet`. */
   apiRoutes: Hono<HttpEnv>;
+  /** The typed endpoint definitions `apiRoutes` mounts (the OpenAPI description lists them). */
+  apiEndpoints: readonly Endpoint[];
   /** Mount at `/sandbox-pay` (null when the provider runs elsewhere). */
   sandboxRoutes: Hono<HttpEnv> | null;
   /**
@@ -115,12 +118,14 @@ export function createWalletModule(deps: WalletModuleDeps): WalletModule {
   });
   const requests = createPaymentRequestsService({ database: deps.database, now });
 
+  const api = walletEndpoints({ payments, requests });
   return {
     wallet,
     payments,
     requests,
     sandbox,
-    apiRoutes: walletRoutes({ payments, requests }),
+    apiRoutes: api.routes,
+    apiEndpoints: api.endpoints,
     sandboxRoutes: sandbox ? sandboxPayRoutes<HttpEnv>(sandbox) : null,
     start({ intervalMs = 1000, reconcileMs = 30_000 } = {}) {
       const stopSandbox = sandbox?.startScheduler({ intervalMs });

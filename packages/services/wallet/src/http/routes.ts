@@ -1,13 +1,22 @@
-import { Hono } from 'hono';
-import type { Context } from 'hono';
+import type { Context, Hono } from 'hono';
+import { endpointRouter } from '@playfield/module';
+import type { EndpointHooks, EndpointRouter, MountOptions } from '@playfield/module';
 import { CATALOGS, translate } from '@playfield/i18n';
 import { apiError } from '@playfield/protocol/errors';
 import {
-  IDEMPOTENCY_KEY_HEADER,
-  idempotencyKeySchema,
-  paymentTypeSchema,
-  paymentsQuerySchema,
-} from '@playfield/protocol/wallet';
+  cancelWithdrawalEndpoint,
+  createPaymentRequestEndpoint,
+  depositEndpoint,
+  paymentEndpoint,
+  paymentMethodsEndpoint,
+  paymentRequestEndpoint,
+  paymentRequestTopicsEndpoint,
+  paymentRequestsEndpoint,
+  paymentsEndpoint,
+  walletAccountsEndpoint,
+  withdrawalEndpoint,
+} from '@playfield/protocol/endpoints/wallet';
+import { WALLET_API_PREFIX } from '@playfield/protocol/wallet';
 import type { HttpEnv } from '@playfield/protocol/http-context';
 import { SIGNATURE_HEADER } from '../payments/signature.ts';
 import { WalletError } from '../payments/errors.ts';
@@ -30,35 +39,27 @@ function errorResponse(c: Ctx, error: WalletError) {
   return c.json(apiError(error.status, message, error.code ?? error.key), error.status);
 }
 
-/** The signed-in user's numeric id; throws 401 for visitors. */
-function userOf(c: Ctx): number {
-  const auth = c.get('auth');
-  const id = auth ? Number(auth.userId) : NaN;
-  if (!Number.isSafeInteger(id) || id <= 0) throw new WalletError(401, 'wallet_sign_in_required');
-  return id;
-}
+/** The wallet's answers to the refusals the endpoint helper makes. */
+const HOOKS: EndpointHooks = {
+  invalid: () => new WalletError(400, 'wallet_invalid_request'),
+  unauthorized: () => new WalletError(401, 'wallet_sign_in_required'),
+  idempotencyKeyMissing: () => new WalletError(400, 'wallet_idempotency_key_required'),
+};
 
-function idempotencyKeyOf(c: Ctx): string {
-  const key = idempotencyKeySchema.safeParse(c.req.header(IDEMPOTENCY_KEY_HEADER));
-  if (!key.success) throw new WalletError(400, 'wallet_idempotency_key_required');
-  return key.data;
-}
+/** The service checks a payment's body itself: which field, which amount, in the player's words. */
+const SERVICE_CHECKS_BODY: MountOptions = { validateBody: false };
 
-async function jsonBody(c: Ctx): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    throw new WalletError(400, 'wallet_invalid_request');
-  }
-}
+/** Another player's payment or request reads as absent, as an unknown id does. */
+const NOT_FOUND: MountOptions = { invalid: () => new WalletError(404, 'wallet_payment_not_found') };
 
 /**
- * The wallet API, mounted by the server at `/web-api/wallet`. Every route but the provider
- * webhook needs a signed-in user (`c.var.auth`); ids of other players' accounts and payments
- * answer 404, exactly like ids that do not exist.
+ * The wallet API (endpoint definitions in @playfield/protocol/endpoints/wallet), mounted by the
+ * server at `/web-api/wallet`. Every route but the provider webhook needs a signed-in user;
+ * ids of other players' accounts and payments answer 404, exactly like ids that do not exist.
  */
-export function walletRoutes(deps: WalletRoutesDeps): Hono<HttpEnv> {
-  const app = new Hono<HttpEnv>();
+export function walletEndpoints(deps: WalletRoutesDeps): EndpointRouter {
+  const router = endpointRouter(WALLET_API_PREFIX, HOOKS);
+  const app = router.routes;
   const providers = deps.providers ?? ['sandbox'];
 
   app.use(async (c, next) => {
@@ -70,6 +71,7 @@ export function walletRoutes(deps: WalletRoutesDeps): Hono<HttpEnv> {
     throw error;
   });
 
+  // Server to server, checked by the provider's signature: not a player endpoint.
   app.post('/webhooks/:provider', async (c) => {
     if (!providers.includes(c.req.param('provider'))) {
       return c.json(apiError(404, 'Not found', 'not_found'), 404);
@@ -79,83 +81,62 @@ export function walletRoutes(deps: WalletRoutesDeps): Hono<HttpEnv> {
     return c.json(result.body, result.status);
   });
 
-  app.get('/accounts', async (c) => c.json(await deps.payments.accounts(userOf(c))));
-
-  app.get('/methods', async (c) => {
-    const userId = userOf(c);
-    const accountId = Number(c.req.query('accountId'));
-    const direction = paymentTypeSchema.safeParse(c.req.query('direction') ?? 'deposit');
-    if (!Number.isSafeInteger(accountId) || accountId <= 0 || !direction.success) {
-      throw new WalletError(400, 'wallet_invalid_request');
-    }
-    return c.json(await deps.payments.methods(userId, accountId, direction.data));
-  });
-
-  app.post('/deposits', async (c) => {
-    const userId = userOf(c);
-    const idempotencyKey = idempotencyKeyOf(c);
-    const body = await jsonBody(c);
-    const answer = await deps.payments.createDeposit({
-      userId,
-      lang: c.get('lang'),
-      idempotencyKey,
-      body,
+  return router
+    .mount(walletAccountsEndpoint, ({ userId }) => deps.payments.accounts(userId))
+    .mount(paymentMethodsEndpoint, ({ userId, query }) =>
+      deps.payments.methods(userId, query.accountId, query.direction),
+    )
+    .mount(
+      depositEndpoint,
+      ({ userId, idempotencyKey, rawBody, context }) =>
+        deps.payments.createDeposit({
+          userId,
+          lang: context.get('lang'),
+          idempotencyKey,
+          body: rawBody,
+        }),
+      SERVICE_CHECKS_BODY,
+    )
+    .mount(
+      withdrawalEndpoint,
+      ({ userId, idempotencyKey, rawBody, context }) =>
+        deps.payments.createWithdrawal({
+          userId,
+          lang: context.get('lang'),
+          idempotencyKey,
+          body: rawBody,
+        }),
+      SERVICE_CHECKS_BODY,
+    )
+    .mount(
+      cancelWithdrawalEndpoint,
+      ({ userId, params }) => deps.payments.cancelWithdrawal(userId, params.paymentId),
+      NOT_FOUND,
+    )
+    .mount(paymentsEndpoint, ({ userId, query }) => deps.payments.listPayments(userId, query))
+    .mount(
+      paymentEndpoint,
+      ({ userId, params }) => deps.payments.getPayment(userId, params.paymentId),
+      NOT_FOUND,
+    )
+    .mount(paymentRequestTopicsEndpoint, ({ context }) => deps.requests.topics(context.get('lang')))
+    .mount(paymentRequestsEndpoint, async ({ userId, query }) => {
+      const page = query.page ?? 1;
+      const pageSize = 20;
+      const { items, total } = await deps.requests.list(userId, page, pageSize);
+      return { items, page, pageSize, total };
+    })
+    .mount(
+      createPaymentRequestEndpoint,
+      ({ userId, rawBody }) => deps.requests.create(userId, rawBody),
+      SERVICE_CHECKS_BODY,
+    )
+    .mount(paymentRequestEndpoint, ({ userId, params }) => deps.requests.get(userId, params.id), {
+      invalid: () => new WalletError(404, 'wallet_request_not_found'),
     });
-    return c.json(answer, 201);
-  });
+}
 
-  app.post('/withdrawals', async (c) => {
-    const userId = userOf(c);
-    const idempotencyKey = idempotencyKeyOf(c);
-    const body = await jsonBody(c);
-    const answer = await deps.payments.createWithdrawal({
-      userId,
-      lang: c.get('lang'),
-      idempotencyKey,
-      body,
-    });
-    return c.json(answer, 201);
-  });
-
-  app.post('/withdrawals/:paymentId/cancel', async (c) =>
-    c.json(await deps.payments.cancelWithdrawal(userOf(c), c.req.param('paymentId'))),
-  );
-
-  app.get('/payments', async (c) => {
-    const userId = userOf(c);
-    const query = paymentsQuerySchema.safeParse(c.req.query());
-    if (!query.success) throw new WalletError(400, 'wallet_invalid_request');
-    return c.json(await deps.payments.listPayments(userId, query.data));
-  });
-
-  app.get('/payments/:paymentId', async (c) =>
-    c.json(await deps.payments.getPayment(userOf(c), c.req.param('paymentId'))),
-  );
-
-  app.get('/payment-requests/topics', (c) => {
-    userOf(c);
-    return c.json(deps.requests.topics(c.get('lang')));
-  });
-
-  app.get('/payment-requests', async (c) => {
-    const userId = userOf(c);
-    const page = Number(c.req.query('page') ?? '1');
-    if (!Number.isSafeInteger(page) || page < 1 || page > 10_000) {
-      throw new WalletError(400, 'wallet_invalid_request');
-    }
-    const pageSize = 20;
-    const { items, total } = await deps.requests.list(userId, page, pageSize);
-    return c.json({ items, page, pageSize, total });
-  });
-
-  app.post('/payment-requests', async (c) => {
-    const userId = userOf(c);
-    return c.json(await deps.requests.create(userId, await jsonBody(c)), 201);
-  });
-
-  app.get('/payment-requests/:id', async (c) =>
-    c.json(await deps.requests.get(userOf(c), c.req.param('id'))),
-  );
-
-  return app;
+/** The wallet API's router (see {@link walletEndpoints}). */
+export function walletRoutes(deps: WalletRoutesDeps): Hono<HttpEnv> {
+  return walletEndpoints(deps).routes;
 }
