@@ -186,7 +186,10 @@ async function whenPricesOpen(page: Page, picks: { gameId: number; outcomeId: nu
           const answer = await page.request.get(`${baseUrl}/web-api/line/game/${gameId}?lng=en`);
           if (answer.status() !== 200) return `game ${gameId} answers ${answer.status()}`;
           const { game, markets } = gameDetailResponseSchema.parse(await answer.json());
-          if (game.status !== 2 || game.feedSuspended) return `game ${gameId} not in play`;
+          // A break between periods keeps the match's markets: only the end or a silent feed
+          // takes a game out of play.
+          if (game.status === 4) return `game ${gameId} finished`;
+          if (game.feedSuspended) return `game ${gameId} held (feed silent)`;
           const market = markets.find((m) => m.outcomes.some((o) => o.id === outcomeId));
           const outcome = market?.outcomes.find((o) => o.id === outcomeId);
           if (!market || market.suspended || !outcome || outcome.blocked) return 'held';
