@@ -18,11 +18,12 @@ import type { BettingService } from '../service.ts';
 
 type Ctx = Context<HttpEnv>;
 
-/** The player's language: the web's `?lng=` when it names a catalog, else the server's. */
-export const languageOf: (c: Ctx) => string = requestLanguage;
-
 function errorResponse(c: Ctx, error: BettingError) {
-  const body = apiError(error.status, error.translated(languageOf(c)), error.code ?? error.key);
+  const body = apiError(
+    error.status,
+    error.translated(requestLanguage(c)),
+    error.code ?? error.key,
+  );
   // Refusals about particular legs name them by outcome id, so the bet slip can mark them.
   const outcomeIds = error.outcomeIds ? { outcomeIds: [...error.outcomeIds] } : {};
   return c.json({ ...body, ...outcomeIds }, error.status);
