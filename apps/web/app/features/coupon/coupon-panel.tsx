@@ -22,13 +22,13 @@ import {
   legAmountText,
   legBlock,
   nameUnknownLegs,
+  PLACE_NETWORK_FAULT,
   placeCouponBody,
   refusedLegMarks,
 } from './coupon-slip.ts';
 import type { RefusedLegMark } from './coupon-slip.ts';
 import { clearCouponPicks, removeCouponPick } from './coupon-store.ts';
 import type { CouponPick } from './coupon-store.ts';
-import { placeCoupon } from './place-coupon.ts';
 import { displayCoef, displayCoefText } from '../sportsbook/coef-display.ts';
 import { useSportsbookPreferences } from '../sportsbook/sportsbook-preferences.tsx';
 
@@ -104,7 +104,12 @@ export function CouponPanel({
     setPending(true);
     onOutcome(null);
     setMarks(new Map());
-    const result = await placeCoupon(body, attempt.current.key, lang);
+    // The typed client and the endpoint's schemas (zod) load on the first press, not with the slip.
+    const key = attempt.current.key;
+    const result = await import('./place-coupon.ts').then(
+      (m) => m.placeCoupon(body, key, lang),
+      () => PLACE_NETWORK_FAULT,
+    );
     setPending(false);
     if (result.ok) {
       attempt.current = null;

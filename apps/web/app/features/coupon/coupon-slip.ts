@@ -19,6 +19,8 @@ import type {
   SelectionBet,
   SystemOption,
 } from '@playfield/domain/betting';
+import type { EndpointInput } from '@playfield/protocol/endpoint';
+import type { placeCouponEndpoint } from '@playfield/protocol/endpoints/betting';
 import type { CouponPick } from './coupon-store.ts';
 
 // What the bet slip shows, derived from the picks and the slip's settings by the one betting
@@ -218,20 +220,33 @@ export function couponSlipView(
   };
 }
 
-/** The outgoing coupon of spec §3 for `POST /web-api/betting/place`. */
-export interface PlaceCouponBody {
-  typeId: CouponTypeId;
-  accountId: number;
-  amount: string;
-  systemValue: number;
-  changeCoefAction: CoefChangeAction;
-  bets: { outcomeId: number; coef: number; blockId?: number }[];
-  /** Multi-bet (type 4): each block's stake. */
-  amountByBlockId?: Record<string, string>;
-  /** Conditional and many singles (types 5, 9): each leg's stake, by outcome id. */
-  amountByBetId?: Record<string, string>;
-  promoCode?: string;
-}
+/**
+ * The outgoing coupon of spec §3 for `POST /web-api/betting/place`: the input of the betting
+ * context's endpoint definition (a type only — the slip's first load brings no schema).
+ */
+export type PlaceCouponBody = EndpointInput<typeof placeCouponEndpoint>['body'];
+
+/**
+ * The answer to a placement: the accepted coupon's id, or the refusal's text, status, code and
+ * the outcome ids of the legs at fault (empty when it is about the whole coupon).
+ */
+export type PlaceResult =
+  | { ok: true; couponId: string }
+  | {
+      ok: false;
+      status: number;
+      message: string;
+      code?: string | number;
+      outcomeIds: number[];
+    };
+
+/** What a placement that never got an answer gives (status 0: a network fault). */
+export const PLACE_NETWORK_FAULT: PlaceResult = {
+  ok: false,
+  status: 0,
+  message: '',
+  outcomeIds: [],
+};
 
 /** The placement body, or null when the slip's stake does not parse. */
 export function placeCouponBody(

@@ -1,19 +1,11 @@
-import { normalizeApiError } from '@playfield/protocol/errors';
-import type { PlaceCouponBody } from './coupon-slip.ts';
-
-/**
- * The answer to a placement: the accepted coupon's id, or the refusal's text, status, code and
- * the outcome ids of the legs at fault (empty when it is about the whole coupon).
- */
-export type PlaceResult =
-  | { ok: true; couponId: string }
-  | {
-      ok: false;
-      status: number;
-      message: string;
-      code?: string | number;
-      outcomeIds: number[];
-    };
+// The bet slip's placement through the typed client (decision 031): the body, the path, the
+// language and the Idempotency-Key come from the betting context's endpoint definition, and
+// the answer is parsed by its response schema. This module brings zod with the definitions, so
+// the slip loads it when the player presses Place (a dynamic import), never on a page's first load.
+import { callEndpoint, EndpointError } from '@playfield/protocol/api-client';
+import { placeCouponEndpoint } from '@playfield/protocol/endpoints/betting';
+import { PLACE_NETWORK_FAULT } from './coupon-slip.ts';
+import type { PlaceCouponBody, PlaceResult } from './coupon-slip.ts';
 
 function outcomeIdsOf(body: unknown): number[] {
   if (typeof body !== 'object' || body === null || !('outcomeIds' in body)) return [];
@@ -23,55 +15,37 @@ function outcomeIdsOf(body: unknown): number[] {
     : [];
 }
 
-function couponIdOf(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null || !('couponId' in body)) return null;
-  const { couponId } = body;
-  return typeof couponId === 'string' || typeof couponId === 'number' ? String(couponId) : null;
-}
+/** Same-origin `fetch` with the session cookie. */
+const sameOrigin = (url: string, init: RequestInit) =>
+  fetch(url, { ...init, credentials: 'same-origin' });
 
 /**
  * `POST /web-api/betting/place` with the attempt's Idempotency-Key (the server answers a
  * repeated key with the first answer, so a retry never places twice). Never throws: a network
- * fault is status 0 and the caller shows a translated message; a refusal's message comes from
- * the server in the user's language.
+ * fault (or an answer that is not a placement) is status 0 and the caller shows a translated
+ * message; a refusal's message comes from the server in the user's language.
  */
 export async function placeCoupon(
   body: PlaceCouponBody,
   idempotencyKey: string,
   lang: string,
 ): Promise<PlaceResult> {
-  let response: Response;
   try {
-    response = await fetch(`/web-api/betting/place?lng=${encodeURIComponent(lang)}`, {
-      method: 'POST',
-      headers: {
-        Accept: 'application/json',
-        'Content-Type': 'application/json',
-        'Idempotency-Key': idempotencyKey,
-      },
-      body: JSON.stringify(body),
-      credentials: 'same-origin',
-    });
-  } catch {
-    return { ok: false, status: 0, message: '', outcomeIds: [] };
+    const placed = await callEndpoint(
+      sameOrigin,
+      placeCouponEndpoint,
+      { body },
+      { lng: lang, idempotencyKey },
+    );
+    return { ok: true, couponId: placed.couponId };
+  } catch (error) {
+    if (!(error instanceof EndpointError)) return PLACE_NETWORK_FAULT;
+    return {
+      ok: false,
+      status: error.status,
+      message: error.message,
+      ...(error.code === undefined ? {} : { code: error.code }),
+      outcomeIds: outcomeIdsOf(error.body),
+    };
   }
-  const text = await response.text();
-  let parsed: unknown = text;
-  try {
-    parsed = text === '' ? null : JSON.parse(text);
-  } catch {
-    // Not JSON (a proxy's error page): normalizeApiError keeps the text.
-  }
-  if (response.ok) {
-    const couponId = couponIdOf(parsed);
-    if (couponId !== null) return { ok: true, couponId };
-  }
-  const error = normalizeApiError(parsed, response.status);
-  return {
-    ok: false,
-    status: response.status,
-    message: error.message,
-    ...(error.code === undefined ? {} : { code: error.code }),
-    outcomeIds: outcomeIdsOf(parsed),
-  };
 }

@@ -45,20 +45,27 @@ async function loadConfig(): Promise<void> {
   }
 }
 
+/** `fetch` that never answers from the HTTP cache (a balance is always asked afresh). */
+const noStore = (url: string, init: RequestInit) =>
+  fetch(url, { ...init, credentials: 'same-origin', cache: 'no-store' });
+
 async function load(): Promise<void> {
-  const response = await fetch('/web-api/wallet/accounts', {
-    credentials: 'same-origin',
-    cache: 'no-store',
-  });
-  if (response.status === 401) {
+  // The typed client and the wallet's schemas (zod) load with the first call, after the page:
+  // only a signed-in player's header polls (decision 031; no zod on a page's first load).
+  const [{ callEndpoint, EndpointError }, { walletAccountsEndpoint }] = await Promise.all([
+    import('@playfield/protocol/api-client'),
+    import('@playfield/protocol/endpoints/wallet'),
+  ]);
+  let accounts: WalletAccount[];
+  try {
+    accounts = await callEndpoint(noStore, walletAccountsEndpoint, {});
+  } catch (error) {
+    if (!(error instanceof EndpointError) || error.status !== 401) throw error;
     configLoaded = false;
     set({ accounts: [], signedIn: false });
     return;
   }
-  if (!response.ok) return;
-  const body: unknown = await response.json();
-  if (!Array.isArray(body)) return;
-  set({ accounts: body.filter(isAccount), signedIn: true });
+  set({ accounts, signedIn: true });
   if (!configLoaded) await loadConfig();
 }
 
@@ -79,7 +86,10 @@ export function applyLiveBalance(data: unknown, kind: 'snapshot' | 'update'): vo
   set({ accounts: state.accounts.map((a) => (a.id === accountId ? { ...a, money } : a)) });
 }
 
-/** Fetches the accounts again (joins a fetch already under way); network failures keep the last value. */
+/**
+ * Fetches the accounts again (joins a fetch already under way); network failures and answers
+ * that are not an accounts listing keep the last value.
+ */
 export function refreshBalance(): Promise<void> {
   inFlight ??= load()
     .catch(() => {})
