@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { AccountMenu } from '../features/auth/account-menu.tsx';
 import type { AuthModalKind } from '../features/auth/modal-store.ts';
 import { openAuthModal } from '../features/auth/modal-store.ts';
-import { useSignedIn } from '../features/auth/use-signed-in.ts';
+import { useSignedIn } from '../use-site.ts';
 import { useLanguage, useT } from '../i18n/i18n-context.tsx';
 import { useSite } from '../use-site.ts';
 

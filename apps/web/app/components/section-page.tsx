@@ -2,7 +2,6 @@ import type { MessageKey } from '@playfield/i18n';
 import { EmptyState } from '@playfield/ui';
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/i18n-context.tsx';
-import { BetSlip } from './bet-slip.tsx';
 import { PageHeader } from './page-header.tsx';
 
 /**
@@ -15,18 +14,19 @@ export function SectionPage({
   subtitle,
   emptyTitle,
   emptyText,
-  withBetSlip = false,
+  aside,
 }: {
   icon: ReactNode;
   title: MessageKey;
   subtitle: MessageKey;
   emptyTitle: MessageKey;
   emptyText: MessageKey;
-  withBetSlip?: boolean;
+  /** A panel beside the content (the route passes the bet slip where a section has one). */
+  aside?: ReactNode;
 }) {
   const t = useT();
   return (
-    <div className={withBetSlip ? 'page page--with-aside' : 'page'}>
+    <div className={aside ? 'page page--with-aside' : 'page'}>
       <div className="page__content">
         <PageHeader icon={icon} title={t(title)} subtitle={t(subtitle)} />
         <div className="panel">
@@ -38,7 +38,7 @@ export function SectionPage({
           />
         </div>
       </div>
-      {withBetSlip ? <BetSlip /> : null}
+      {aside ?? null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { AuthModalRoot } from '../features/auth/auth-modal-root.tsx';
-import { useSignedIn } from '../features/auth/use-signed-in.ts';
+import { useSignedIn } from '../use-site.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 import { useLanguage } from '../i18n/i18n-context.tsx';
 import { useSite } from '../use-site.ts';

@@ -3,7 +3,7 @@ import { buttonClassName, EmptyState } from '@playfield/ui';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
-import { BetSlip } from '../components/bet-slip.tsx';
+import { BetSlip } from '../features/coupon/bet-slip.tsx';
 import { ContentSection } from '../components/content-section.tsx';
 import { CasinoIcon, LiveIcon, TrophyIcon } from '../components/icons.tsx';
 import type { RouteHandle } from '../i18n/dictionaries.ts';

@@ -1,8 +1,3 @@
-import { useRouteLoaderData } from 'react-router';
-import type { loader } from '../../routes/lang-layout.tsx';
-
-/** True when the `:lang` layout saw a session (shell.auth) for this request. */
-export function useSignedIn(): boolean {
-  const data = useRouteLoaderData<typeof loader>('lang');
-  return data?.signedIn === true;
-}
+// The signed-in hint lives with the `:lang` layout's data (use-site.ts); this name stays for
+// the layout that still imports it here.
+export { useSignedIn } from '../../use-site.ts';

@@ -2,7 +2,7 @@ import { Dialog, EmptyState } from '@playfield/ui';
 import type { MessageKey } from '@playfield/i18n';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { BetSlip } from '../../components/bet-slip.tsx';
+import { BetSlip } from '../coupon/bet-slip.tsx';
 import { LiveIcon, SportsIcon } from '../../components/icons.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MenuSection } from './betting-path.ts';

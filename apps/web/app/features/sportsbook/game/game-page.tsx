@@ -1,6 +1,6 @@
 import type { GameSummary } from '@playfield/protocol/sportsbook';
 import { Link } from 'react-router';
-import { BetSlip } from '../../../components/bet-slip.tsx';
+import { BetSlip } from '../../coupon/bet-slip.tsx';
 import { useLanguage, useT } from '../../../i18n/i18n-context.tsx';
 import './game.css';
 import { GameMarkets } from './game-markets.tsx';

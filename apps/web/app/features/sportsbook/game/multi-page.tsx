@@ -1,7 +1,7 @@
 import type { GameDetailResponse } from '@playfield/protocol/sportsbook';
 import { EmptyState, VisuallyHidden } from '@playfield/ui';
 import { Link } from 'react-router';
-import { BetSlip } from '../../../components/bet-slip.tsx';
+import { BetSlip } from '../../coupon/bet-slip.tsx';
 import { LiveIcon } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useLanguage, useT } from '../../../i18n/i18n-context.tsx';

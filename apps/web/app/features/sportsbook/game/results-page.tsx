@@ -1,7 +1,7 @@
 import type { GameResultView } from '@playfield/protocol/sportsbook';
 import { Button, EmptyState, Select } from '@playfield/ui';
 import { Form, Link } from 'react-router';
-import { BetSlip } from '../../../components/bet-slip.tsx';
+import { BetSlip } from '../../coupon/bet-slip.tsx';
 import { TrophyIcon } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useLanguage, useT } from '../../../i18n/i18n-context.tsx';

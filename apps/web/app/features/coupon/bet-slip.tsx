@@ -1,15 +1,15 @@
 import { EmptyState } from '@playfield/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { CouponLegsLive } from '../features/coupon/coupon-legs-live.tsx';
-import type { PlaceOutcome } from '../features/coupon/coupon-panel.tsx';
-import { useCouponPicks } from '../features/coupon/coupon-store.ts';
-import { useT } from '../i18n/i18n-context.tsx';
-import { TicketIcon } from './icons.tsx';
+import { TicketIcon } from '../../components/icons.tsx';
+import { useT } from '../../i18n/i18n-context.tsx';
+import { CouponLegsLive } from './coupon-legs-live.tsx';
+import type { PlaceOutcome } from './coupon-panel.tsx';
+import { useCouponPicks } from './coupon-store.ts';
 
 // The filled coupon brings the betting engine; most visits never add a pick, so it loads on
 // the first pick instead of weighing on every page's first load (the JS budget).
 const CouponPanel = lazy(() =>
-  import('../features/coupon/coupon-panel.tsx').then((m) => ({ default: m.CouponPanel })),
+  import('./coupon-panel.tsx').then((m) => ({ default: m.CouponPanel })),
 );
 
 /**
