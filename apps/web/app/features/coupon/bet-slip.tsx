@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { TicketIcon } from '../../components/icons.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { CouponLegsLive } from './coupon-legs-live.tsx';
-import type { PlaceOutcome } from './coupon-panel.tsx';
+import type { PlaceOutcome } from './use-placement.ts';
 import { useCouponPicks } from './coupon-store.ts';
 
 // The filled coupon brings the betting engine; most visits never add a pick, so it loads on
