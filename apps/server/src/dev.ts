@@ -48,7 +48,6 @@ async function main(): Promise<void> {
     trustProxy: env.trustProxy,
     readiness: services.database,
     siteConfig: services.siteConfig,
-    siteConfigRoutes: services.siteConfigRoutes,
     authenticate: services.contexts.authenticate,
     apiRoutes: services.contexts.apiRoutes,
     rateLimitStore: services.rateLimitStore,

@@ -1,9 +1,8 @@
 import { Redis } from 'ioredis';
 import { createDatabase, seed } from '@playfield/db';
 import type { Database } from '@playfield/db';
-import { createSiteConfigService, siteConfigRoutes } from '@playfield/site-config';
+import { createSiteConfigService } from '@playfield/site-config';
 import type { SiteConfigService } from '@playfield/site-config';
-import type { Hono } from 'hono';
 import { openContexts } from './contexts.ts';
 import type { Contexts } from './contexts.ts';
 import type { ServerEnv } from './env.ts';
@@ -16,7 +15,6 @@ import type { RateLimitStore } from './rate-limit.ts';
 export interface Services {
   database: Database;
   siteConfig: SiteConfigService;
-  siteConfigRoutes: Hono;
   rateLimitStore: RateLimitStore;
   /** Identity, wallet and limits, wired to each other. */
   contexts: Contexts;
@@ -74,7 +72,6 @@ export async function openServices(env: ServerEnv, logger: Logger): Promise<Serv
     database,
     contexts,
     siteConfig,
-    siteConfigRoutes: siteConfigRoutes(siteConfig),
     rateLimitStore,
     async close() {
       // Writes in progress finish and the feed's lock is released before the database closes.

@@ -65,7 +65,6 @@ function buildApp(
   if (!web) return createApp({ ...common, ssr: null, healthOnly: true });
   return createApp({
     ...common,
-    siteConfigRoutes: services.siteConfigRoutes,
     authenticate: services.contexts.authenticate,
     apiRoutes: services.contexts.apiRoutes,
     ssr: web.ssr,

@@ -63,6 +63,16 @@ export function requestUser(c: Context<HttpEnv>): number | null {
 
 export interface MountOptions extends Partial<EndpointHooks> {
   /**
+   * How the query is read before its schema parses it (default `c.req.query()`: the first
+   * value of each name); e.g. every value of a repeated name, for a schema that refuses them.
+   */
+  readQuery?: (c: Context<HttpEnv>) => unknown;
+  /**
+   * How the body is read (default `c.req.json()`; a throw is the `invalid` hook's body not
+   * JSON), e.g. an empty body read as absent for a schema with a default.
+   */
+  readBody?: (c: Context<HttpEnv>) => Promise<unknown>;
+  /**
    * False when the service checks the body itself, with refusals more precise than a schema's
    * (which field, which amount): the helper then reads the JSON and hands it over as `rawBody`
    * (`body` is undefined); the definition's body schema still documents the call.
@@ -77,12 +87,42 @@ export interface EndpointRouter {
   /** The definitions mounted, for the OpenAPI description. */
   endpoints: Endpoint[];
   /** Mounts `endpoint`; `options` replace the router's hooks for this endpoint only. */
+  /**
+   * Mounts `endpoint`; `options` replace the router's hooks for this endpoint only. The
+   * handler's result is answered as JSON with the definition's status — or, when it is a
+   * `Response` (another success status, a redirect, a body already serialised, a 304), as is.
+   */
   mount<E extends Endpoint>(
     endpoint: E,
     handler: (call: EndpointCall<E>) => unknown,
     options?: MountOptions,
   ): EndpointRouter;
 }
+
+/**
+ * Answers the context's own errors (`isMine`) with `answer` in the caller's language (the one
+ * rule, {@link requestLanguage}); any other error goes on to the server's handler.
+ */
+export function answerErrors<T extends Error>(
+  routes: Hono<HttpEnv>,
+  isMine: (error: unknown) => error is T,
+  answer: (c: Context<HttpEnv>, error: T, lang: string) => Response | Promise<Response>,
+): void {
+  routes.onError((error, c) => {
+    if (isMine(error)) return answer(c, error, requestLanguage(c));
+    throw error;
+  });
+}
+
+/** `Cache-Control: no-store` on every answer of `routes` (personal data), errors included. */
+export function noStore(routes: Hono<HttpEnv>): void {
+  routes.use(async (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    await next();
+  });
+}
+
+const readQuery = (c: Context<HttpEnv>): unknown => c.req.query();
 
 /** A router for the endpoints under `prefix` (their paths start with it). */
 export function endpointRouter(prefix: string, hooks: EndpointHooks): EndpointRouter {
@@ -114,12 +154,12 @@ export function endpointRouter(prefix: string, hooks: EndpointHooks): EndpointRo
           return parsed.data;
         };
         const params = parse('params', endpoint.params, c.req.param());
-        const query = parse('query', endpoint.query, c.req.query());
+        const query = parse('query', endpoint.query, (own.readQuery ?? readQuery)(c));
         let body: unknown;
         let rawBody: unknown;
         if (endpoint.body) {
           try {
-            rawBody = await c.req.json();
+            rawBody = await (own.readBody ? own.readBody(c) : c.req.json());
           } catch {
             throw on.invalid('body', null, undefined);
           }
@@ -135,6 +175,7 @@ export function endpointRouter(prefix: string, hooks: EndpointHooks): EndpointRo
           idempotencyKey,
           context: c,
         } as EndpointCall<typeof endpoint>);
+        if (result instanceof Response) return result;
         return c.json(result as object, (endpoint.status ?? 200) as 200);
       });
       endpoints.push(endpoint);

@@ -18,7 +18,13 @@ export type {
   PlayGate,
   TopicAnswer,
 } from './contract.ts';
-export { endpointRouter, requestLanguage, requestUser } from './endpoints.ts';
+export {
+  answerErrors,
+  endpointRouter,
+  noStore,
+  requestLanguage,
+  requestUser,
+} from './endpoints.ts';
 export type {
   EndpointCall,
   EndpointHooks,

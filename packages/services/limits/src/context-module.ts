@@ -5,7 +5,7 @@
 import type { ContextModule } from '@playfield/module';
 import { limitsLive } from './live.ts';
 import type { LedgerReader } from './ports.ts';
-import { blockUserRoutes, limitRoutes, realityCheckRoutes } from './routes.ts';
+import { blockUserEndpoints, limitEndpoints, realityCheckEndpoints } from './routes.ts';
 import { createLimitsService } from './service.ts';
 import type { LimitsService } from './service.ts';
 
@@ -48,13 +48,14 @@ export function limitsContext(
       return Promise.resolve({
         provides: { limits },
         routes: [
-          { path: '/limit-service-api/api/external/web/v3', routes: limitRoutes(limits) },
-          {
-            path: '/limit-service-api/limit/external/web/api/v1',
-            routes: blockUserRoutes(limits),
-          },
-          { path: '/web-api/api/web/user/v1/reality-check', routes: realityCheckRoutes(limits) },
-        ],
+          limitEndpoints(limits),
+          blockUserEndpoints(limits),
+          realityCheckEndpoints(limits),
+        ].map((router) => ({
+          path: router.prefix,
+          routes: router.routes,
+          endpoints: router.endpoints,
+        })),
         live: limitsLive(limits),
       });
     },

@@ -1,69 +1,23 @@
-// Edge helpers of the limit routes: who is calling, in which language, parsing with zod, and
-// the error body of spec §8 ("save failure returns server status and title, default forbidden").
-import type { Context, ErrorHandler } from 'hono';
+// Edge of the limit routes: the refusals the endpoint helper makes and the error body of spec
+// §8 ("save failure returns server status and title, default forbidden"). The caller and the
+// language come from the one helper (`requestUser`, `requestLanguage` in @playfield/module).
+import type { ErrorHandler } from 'hono';
+import { requestLanguage } from '@playfield/module';
+import type { EndpointHooks } from '@playfield/module';
 import type { HttpEnv } from '@playfield/protocol/http-context';
-import type { z } from 'zod';
-import { LimitsError, message, messageLanguage } from './messages.ts';
+import { LimitsError, message } from './messages.ts';
 
-export type LimitsContextC = Context<HttpEnv>;
-
-/** The signed-in caller with a numeric user id; visitors get 401. */
-export function requireCaller(c: LimitsContextC): { userId: number; sessionId: string } {
-  const auth = c.get('auth') as { userId: string; sessionId: string } | null | undefined;
-  const userId = auth ? Number(auth.userId) : NaN;
-  if (!auth || !Number.isSafeInteger(userId) || userId <= 0) {
-    throw new LimitsError(401, 'unauthorized', 'responsible_login_required');
-  }
-  return { userId, sessionId: auth.sessionId };
-}
-
-/** The language of messages: the server's `c.var.lang`, then `X-Language` (spec §7). */
-export function languageOf(c: LimitsContextC, fallback: string): string {
-  const candidates = [c.get('lang') as string | undefined, c.req.header('x-language')];
-  for (const lang of candidates) {
-    if (lang && messageLanguage(lang, '') === lang) return lang;
-  }
-  return messageLanguage(fallback);
-}
-
-function invalidInput(): LimitsError {
-  return new LimitsError(400, 'invalid_input', 'responsible_invalid_input');
-}
-
-/** Parses the JSON body (an empty body reads as `{}` when `allowEmpty`); bad input → 400. */
-export async function parseBody<S extends z.ZodType>(
-  c: LimitsContextC,
-  schema: S,
-  allowEmpty = false,
-): Promise<z.output<S>> {
-  const text = await c.req.text();
-  let body: unknown;
-  if (text.trim() === '' && allowEmpty) body = undefined;
-  else {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw invalidInput();
-    }
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw invalidInput();
-  return parsed.data;
-}
-
-export function parseQuery<S extends z.ZodType>(c: LimitsContextC, schema: S): z.output<S> {
-  const parsed = schema.safeParse(c.req.query());
-  if (!parsed.success) throw invalidInput();
-  return parsed.data;
-}
+/** The limits context's answers to the refusals the endpoint helper makes. */
+export const LIMITS_HOOKS: EndpointHooks = {
+  invalid: () => new LimitsError(400, 'invalid_input', 'responsible_invalid_input'),
+  unauthorized: () => new LimitsError(401, 'unauthorized', 'responsible_login_required'),
+  idempotencyKeyMissing: () => new LimitsError(400, 'invalid_input', 'responsible_invalid_input'),
+};
 
 /** Answers LimitsError in the caller's language; anything else is reported and answers 500. */
-export function limitsErrorHandler(
-  defaultLanguage: string,
-  onError: (error: unknown) => void,
-): ErrorHandler<HttpEnv> {
+export function limitsErrorHandler(onError: (error: unknown) => void): ErrorHandler<HttpEnv> {
   return (error, c) => {
-    const lang = languageOf(c, defaultLanguage);
+    const lang = requestLanguage(c);
     c.header('Cache-Control', 'no-store');
     if (error instanceof LimitsError) {
       const text = message(lang, error.key, error.params);

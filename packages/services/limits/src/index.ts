@@ -1,7 +1,14 @@
 // The public entry of @playfield/limits. Named exports only; one line per module.
 export { createLimitsService } from './service.ts';
 export type { LimitsService } from './service.ts';
-export { blockUserRoutes, limitRoutes, realityCheckRoutes } from './routes.ts';
+export {
+  blockUserEndpoints,
+  blockUserRoutes,
+  limitEndpoints,
+  limitRoutes,
+  realityCheckEndpoints,
+  realityCheckRoutes,
+} from './routes.ts';
 export type { LimitRoutesOptions } from './routes.ts';
 export { LEDGER_KINDS } from './ports.ts';
 export type {

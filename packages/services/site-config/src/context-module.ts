@@ -1,15 +1,12 @@
 // The site-config context as a module of the composition (issue 14 item 1): the configuration
-// service every later context reads, and its routes (mounted by the HTTP app at
-// /bff-api/config, outside the player APIs).
+// service every later context reads, and its endpoints at /bff-api/config.
 import type { ContextModule } from '@playfield/module';
-import type { Hono } from 'hono';
-import { siteConfigRoutes } from './routes.ts';
+import { siteConfigEndpoints } from './routes.ts';
 import { createSiteConfigService } from './service.ts';
 import type { SiteConfigService } from './service.ts';
 
 export interface SiteConfigPorts {
   siteConfig: SiteConfigService;
-  siteConfigRoutes: Hono;
 }
 
 /** The configuration service (opened here over the database, or `given` by the caller). */
@@ -29,8 +26,10 @@ export function siteConfigContext(
               problems,
             }),
         });
+      const router = siteConfigEndpoints(siteConfig);
       return Promise.resolve({
-        provides: { siteConfig, siteConfigRoutes: siteConfigRoutes(siteConfig) },
+        provides: { siteConfig },
+        routes: [{ path: router.prefix, routes: router.routes, endpoints: router.endpoints }],
       });
     },
   };

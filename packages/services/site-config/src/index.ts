@@ -3,7 +3,7 @@ export { SiteConfigError, isSiteConfigError } from './errors.ts';
 export type { SiteConfigErrorCode } from './errors.ts';
 export { createSiteConfigService } from './service.ts';
 export type { SiteConfigEntry, SiteConfigService, SiteConfigServiceDeps } from './service.ts';
-export { GROUPS_MAX_AGE_SECONDS, siteConfigRoutes } from './routes.ts';
+export { GROUPS_MAX_AGE_SECONDS, siteConfigEndpoints, siteConfigRoutes } from './routes.ts';
 export { toBffConfig, toPublicSiteConfig } from './views.ts';
 export type { ViewContext } from './views.ts';
 export { parseCliValue, runConfigCommand } from './commands.ts';

@@ -9,7 +9,7 @@ import {
   systemClock,
 } from '@playfield/feed';
 import type { ContextModule, ModuleBase } from '@playfield/module';
-import { lineRoutes, resultsRoutes } from './http/routes.ts';
+import { lineEndpoints, resultsEndpoints } from './http/routes.ts';
 import { sportsbookLive } from './live.ts';
 import { FEED_LEADER_LOCK } from './run-state.ts';
 import { createSportsbook } from './sportsbook.ts';
@@ -79,8 +79,11 @@ export function sportsbookContext(
       return {
         provides: { sportsbook },
         routes: [
-          { path: '/web-api/line', routes: lineRoutes(sportsbook) },
-          { path: '/web-api/results', routes: resultsRoutes(sportsbook) },
+          ...[lineEndpoints(sportsbook), resultsEndpoints(sportsbook)].map((router) => ({
+            path: router.prefix,
+            routes: router.routes,
+            endpoints: router.endpoints,
+          })),
         ],
         live: sportsbookLive(sportsbook),
         // The feed first in the list: settlement (betting, later) listens to finished games.

@@ -10,7 +10,7 @@ export type {
 } from './run-state.ts';
 export { createSportsbookStore } from './store.ts';
 export type { SportsbookStore, StoredBook } from './store.ts';
-export { lineRoutes, resultsRoutes } from './http/routes.ts';
+export { lineEndpoints, lineRoutes, resultsEndpoints, resultsRoutes } from './http/routes.ts';
 export { createBook, sectionOf } from './book.ts';
 export type { Book, BookChange, BookGame, BookResult } from './book.ts';
 export { marketGroupOf } from './markets.ts';

@@ -1,5 +1,5 @@
-import type { Context, Hono } from 'hono';
-import { endpointRouter, requestLanguage } from '@playfield/module';
+import type { Hono } from 'hono';
+import { answerErrors, endpointRouter, noStore } from '@playfield/module';
 import type { EndpointHooks, EndpointRouter } from '@playfield/module';
 import { placeBodyProblem } from '@playfield/protocol/betting';
 import {
@@ -16,28 +16,18 @@ import { BettingError } from '../errors.ts';
 import { bodyRefusal } from '../placement/refusals.ts';
 import type { BettingService } from '../service.ts';
 
-type Ctx = Context<HttpEnv>;
-
-function errorResponse(c: Ctx, error: BettingError) {
-  const body = apiError(
-    error.status,
-    error.translated(requestLanguage(c)),
-    error.code ?? error.key,
+/** Spec §8's shape; refusals about particular legs name them by outcome id (the bet slip marks them). */
+function handleErrors(routes: Hono<HttpEnv>): void {
+  noStore(routes);
+  answerErrors(
+    routes,
+    (error): error is BettingError => error instanceof BettingError,
+    (c, error, lang) => {
+      const body = apiError(error.status, error.translated(lang), error.code ?? error.key);
+      const outcomeIds = error.outcomeIds ? { outcomeIds: [...error.outcomeIds] } : {};
+      return c.json({ ...body, ...outcomeIds }, error.status);
+    },
   );
-  // Refusals about particular legs name them by outcome id, so the bet slip can mark them.
-  const outcomeIds = error.outcomeIds ? { outcomeIds: [...error.outcomeIds] } : {};
-  return c.json({ ...body, ...outcomeIds }, error.status);
-}
-
-function handleErrors(app: Hono<HttpEnv>): void {
-  app.use(async (c, next) => {
-    c.header('Cache-Control', 'no-store');
-    await next();
-  });
-  app.onError((error, c) => {
-    if (error instanceof BettingError) return errorResponse(c, error);
-    throw error;
-  });
 }
 
 const DAY_MS = 86_400_000;

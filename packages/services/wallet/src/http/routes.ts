@@ -1,5 +1,5 @@
-import type { Context, Hono } from 'hono';
-import { endpointRouter } from '@playfield/module';
+import type { Hono } from 'hono';
+import { answerErrors, endpointRouter, noStore } from '@playfield/module';
 import type { EndpointHooks, EndpointRouter, MountOptions } from '@playfield/module';
 import { CATALOGS, translate } from '@playfield/i18n';
 import { apiError } from '@playfield/protocol/errors';
@@ -30,15 +30,6 @@ export interface WalletRoutesDeps {
   providers?: readonly string[];
 }
 
-type Ctx = Context<HttpEnv>;
-
-function errorResponse(c: Ctx, error: WalletError) {
-  const lang = c.get('lang');
-  const messages = CATALOGS[lang] ?? CATALOGS.en ?? {};
-  const message = error.text ?? translate(messages, error.key, error.params);
-  return c.json(apiError(error.status, message, error.code ?? error.key), error.status);
-}
-
 /** The wallet's answers to the refusals the endpoint helper makes. */
 const HOOKS: EndpointHooks = {
   invalid: () => new WalletError(400, 'wallet_invalid_request'),
@@ -62,14 +53,16 @@ export function walletEndpoints(deps: WalletRoutesDeps): EndpointRouter {
   const app = router.routes;
   const providers = deps.providers ?? ['sandbox'];
 
-  app.use(async (c, next) => {
-    c.header('Cache-Control', 'no-store');
-    await next();
-  });
-  app.onError((error, c) => {
-    if (error instanceof WalletError) return errorResponse(c, error);
-    throw error;
-  });
+  noStore(app);
+  answerErrors(
+    app,
+    (error): error is WalletError => error instanceof WalletError,
+    (c, error, lang) => {
+      const messages = CATALOGS[lang] ?? CATALOGS.en ?? {};
+      const message = error.text ?? translate(messages, error.key, error.params);
+      return c.json(apiError(error.status, message, error.code ?? error.key), error.status);
+    },
+  );
 
   // Server to server, checked by the provider's signature: not a player endpoint.
   app.post('/webhooks/:provider', async (c) => {
