@@ -13,6 +13,21 @@ export interface AppBindings {
    * bindings, so this cannot be forged.
    */
   internal?: boolean;
+  /**
+   * Set only by `shell.api` (in-process-api.ts): what the page request already resolved, so
+   * the in-process API does not read the session again.
+   */
+  page?: PageRequest;
+}
+
+/** A page request's resolved variables, handed to the in-process API calls of its loaders. */
+export interface PageRequest {
+  requestId: string;
+  clientIp: string;
+  log: Logger;
+  lang: string;
+  auth: RequestVariables['auth'];
+  maintenance: boolean;
 }
 
 /**

@@ -5,7 +5,8 @@ import { bodyLimit } from 'hono/body-limit';
 import type { HttpEnv } from '@playfield/protocol/http-context';
 import type { PublicSiteConfig } from '@playfield/protocol/site-config';
 import { apiError } from '@playfield/protocol/errors';
-import { handleError, handleNotFound, isApiPath } from './api-errors.ts';
+import { isApiPath, isWriteMethod } from '@playfield/domain/guards';
+import { handleError, handleNotFound } from './api-errors.ts';
 import type { AppEnv } from './app-env.ts';
 import type { TrustedProxies } from './client-ip.ts';
 import { compression } from './compression.ts';
@@ -14,19 +15,19 @@ import { dictionaryRoutes } from './dictionary-routes.ts';
 import { healthRoutes } from './health-routes.ts';
 import type { ReadinessProbe } from './health-routes.ts';
 import type { Logger } from './logger.ts';
-import { maintenanceGuard } from './maintenance-guard.ts';
+import { edgeGuards } from './edge-guards.ts';
 import type { PageCache } from './page-cache.ts';
 import {
   anonymousReadLimit,
   createMemoryRateLimitStore,
   defaultRateLimitRules,
-  isWriteMethod,
   rateLimit,
 } from './rate-limit.ts';
 import type { RateLimitRule, RateLimitStore } from './rate-limit.ts';
 import { requestContext, requestLanguageMiddleware } from './request-context.ts';
 import { nulBodyGuard, requestGuards } from './request-guards.ts';
 import { securityHeaders } from './security-headers.ts';
+import { inProcessApp } from './in-process-api.ts';
 import { pageHandler } from './ssr.ts';
 import type { SsrHandler } from './ssr.ts';
 import { serveStatic } from './static-files.ts';
@@ -119,7 +120,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(requestLanguageMiddleware(() => deps.siteConfig.getPublic()));
   // Maintenance closes pages, client data requests and money-moving writes in one place,
   // before identity and every router (health checks answered above).
-  app.use(maintenanceGuard(() => deps.siteConfig.getPublic()));
+  app.use(edgeGuards(() => deps.siteConfig.getPublic()));
   if (deps.authenticate) app.use(deps.authenticate);
   app.use(csrfProtection({ publicUrl: deps.publicUrl }));
   app.use(
@@ -149,35 +150,45 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       }),
   });
   // Only writes carry bodies; skipping reads also spares building a full Request per read.
-  app.use((c, next) => (isWriteMethod(c.req.method) ? limitBody(c, next) : next()));
+  const limitWrites: MiddlewareHandler<AppEnv> = (c, next) =>
+    isWriteMethod(c.req.method) ? limitBody(c, next) : next();
+  app.use(limitWrites);
   // NUL in a write body is a 400 on every API router (issue 13 item 17).
   const routerPrefixes = (deps.apiRoutes ?? [])
     .map((mounted) => mounted.path.replace(/\/+$/, ''))
     .filter((path) => path !== '');
-  app.use(
-    nulBodyGuard(
-      (pathname) =>
-        isApiPath(pathname) || routerPrefixes.some((prefix) => pathname.startsWith(`${prefix}/`)),
-    ),
+  const refuseNul = nulBodyGuard(
+    (pathname) =>
+      isApiPath(pathname) || routerPrefixes.some((prefix) => pathname.startsWith(`${prefix}/`)),
   );
+  app.use(refuseNul);
 
-  if (deps.siteConfigRoutes) app.route('/bff-api/config', deps.siteConfigRoutes);
+  // The API routers, once: served here to browsers behind the whole stack above, and to page
+  // loaders by the in-process app with the page's resolved request (decision 027).
+  const api = new Hono<AppEnv>();
+  if (deps.siteConfigRoutes) api.route('/bff-api/config', deps.siteConfigRoutes);
   for (const mounted of deps.apiRoutes ?? []) {
     // Both kinds run on this app's context, which carries every RequestVariables field.
-    app.route(mounted.path, mounted.routes as Hono<HttpEnv>);
+    api.route(mounted.path, mounted.routes as Hono<HttpEnv>);
   }
-  app.route('/web-api/dictionary', dictionaryRoutes());
-
+  api.route('/web-api/dictionary', dictionaryRoutes());
   // Unknown API paths answer JSON 404 instead of reaching the page renderer.
-  app.all('*', async (c, next) => {
+  api.all('*', async (c, next) => {
     if (isApiPath(requestUrl(c).pathname)) return handleNotFound(c);
     return next();
   });
+  app.route('/', api);
+  // A loader's body is checked as a browser's is (size, NUL); no session read, no CSRF, no limits.
+  const inProcess = inProcessApp(api, { onError: handleError, notFound: handleNotFound }, [
+    limitWrites,
+    refuseNul,
+  ]);
+
   app.all(
     '*',
     pageHandler({
       ssr: deps.ssr,
-      fetchInternal: async (request, bindings) => app.fetch(request, bindings),
+      fetchInternal: async (request, bindings) => inProcess.fetch(request, bindings),
       pageCache: deps.pageCache ?? null,
       getConfig: () => deps.siteConfig.getPublic(),
       publicUrl: deps.publicUrl,

@@ -1,9 +1,12 @@
-import type { Context } from 'hono';
+import { Hono } from 'hono';
+import type { Context, ErrorHandler, MiddlewareHandler, NotFoundHandler } from 'hono';
+import { CATALOGS, translate } from '@playfield/i18n';
+import { apiError } from '@playfield/protocol/errors';
 import type { ShellContext } from '@playfield/protocol/load-context';
-import type { AppBindings, AppEnv } from './app-env.ts';
+import type { AppBindings, AppEnv, PageRequest } from './app-env.ts';
 import { requestUrl } from './request-url.ts';
 
-/** The app's own fetch, for calls made while rendering a page. */
+/** The in-process API's fetch, for calls made while rendering a page. */
 export type InternalFetch = (request: Request, bindings: AppBindings) => Promise<Response>;
 
 const API_PREFIXES = ['/web-api/', '/bff-api/', '/limit-service-api/'];
@@ -11,10 +14,12 @@ const API_PREFIXES = ['/web-api/', '/bff-api/', '/limit-service-api/'];
 const FORWARDED = ['cookie', 'authorization', 'accept-language', 'user-agent', 'x-forwarded-for'];
 
 /**
- * `shell.api` of the load context: calls the site's HTTP API through the whole app (same
- * validation, authorization and errors as from the browser) with the visitor's cookies,
- * language and client address, without a network hop. Only the site's own API paths are
- * allowed; the resolved URL is checked, so `..` or `//host` cannot leave them.
+ * `shell.api` of the load context: calls the site's HTTP API in process (decision 027) — the
+ * routers only, with the page request's already-resolved variables handed over (the session is
+ * read once per page request), and with the visitor's cookies, language and client address on
+ * the request. Same validation, authorisation and errors as from the browser (they live in the
+ * routers). Only the site's own API paths are allowed; the resolved URL is checked, so `..` or
+ * `//host` cannot leave them.
  */
 export function inProcessApi(
   c: Context<AppEnv>,
@@ -34,9 +39,62 @@ export function inProcessApi(
     }
     if (!headers.has('x-language')) headers.set('X-Language', lang);
     headers.set('X-Request-Id', c.get('requestId'));
+    const page: PageRequest = {
+      requestId: c.get('requestId'),
+      clientIp: c.get('clientIp'),
+      log: c.get('log'),
+      lang,
+      auth: c.get('auth'),
+      maintenance: c.get('maintenance') ?? false,
+    };
     return fetchInternal(new Request(url, { ...init, headers }), {
       remoteAddress: c.env?.remoteAddress,
       internal: true,
+      page,
     });
   };
+}
+
+/**
+ * The app that answers `shell.api`: only the API routers (`api`: the same mounted context
+ * routers the site serves) and the site's error handlers. Instead of the outer middleware —
+ * request context and access log, security headers, request guards, language, maintenance,
+ * the session look-up, CSRF, rate limits — it takes the variables the page request already
+ * resolved (`bindings.page`). A write made while maintenance is on for the page is refused as
+ * the maintenance guard refuses it (no page open during maintenance writes; this keeps it so).
+ * Bodies are the loaders' own, already inside the page request's body limit.
+ */
+export function inProcessApp(
+  api: Hono<AppEnv>,
+  errors: { onError: ErrorHandler<AppEnv>; notFound: NotFoundHandler<AppEnv> },
+  guards: readonly MiddlewareHandler<AppEnv>[] = [],
+): Hono<AppEnv> {
+  const inner = new Hono<AppEnv>();
+  inner.onError(errors.onError);
+  inner.notFound(errors.notFound);
+  inner.use(async (c, next) => {
+    const page = c.env?.page;
+    if (!page) throw new Error('the in-process API is called by pages only (bindings.page)');
+    c.set('requestId', page.requestId);
+    c.set('clientIp', page.clientIp);
+    c.set('log', page.log);
+    c.set('lang', page.lang);
+    c.set('auth', page.auth);
+    c.set('maintenance', page.maintenance);
+    if (page.maintenance && c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      c.header('Retry-After', '300');
+      c.header('Cache-Control', 'no-store');
+      const message = translate(
+        CATALOGS[page.lang] ?? {},
+        'status_maintenance_api',
+        undefined,
+        CATALOGS.en,
+      );
+      return c.json(apiError(503, message, 'maintenance'), 503);
+    }
+    return next();
+  });
+  for (const guard of guards) inner.use(guard);
+  inner.route('/', api);
+  return inner;
 }
