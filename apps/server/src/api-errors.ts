@@ -1,25 +1,9 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { apiError } from '@playfield/protocol/errors';
+import { isApiPath } from '@playfield/domain/guards';
 import type { AppEnv } from './app-env.ts';
 import { requestUrl } from './request-url.ts';
-
-/** Path prefixes of the HTTP APIs (spec §7); their errors are JSON, never pages. */
-export const API_PREFIXES = [
-  '/bff-api/',
-  '/web-api/',
-  '/limit-service-api/',
-  '/blocks-api/',
-  '/redirects-api/',
-  '/social-api/',
-  '/fatman-api/',
-  '/hd-api/',
-  '/captcha/',
-] as const;
-
-export function isApiPath(pathname: string): boolean {
-  return API_PREFIXES.some((prefix) => pathname.startsWith(prefix) || `${pathname}/` === prefix);
-}
 
 const GENERIC_HTML =
   '<!doctype html><meta charset="utf-8"><title>Error</title>' +

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { apiError } from '@playfield/protocol/errors';
 import type { AppEnv } from './app-env.ts';
-import { isWriteMethod } from './rate-limit.ts';
+import { isWriteMethod } from '@playfield/domain/guards';
 import { requestUrl } from './request-url.ts';
 
 /**

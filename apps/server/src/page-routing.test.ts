@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { allowedLanguages } from '@playfield/domain/language';
 import {
-  allowedLanguages,
   decidePage,
   isRouterDataRequest,
   languageCookie,

@@ -1,4 +1,9 @@
-import { chooseLanguage, isSiteLanguage, resolveLanguageRoute } from '@playfield/domain/language';
+import {
+  allowedLanguages,
+  chooseLanguage,
+  isSiteLanguage,
+  resolveLanguageRoute,
+} from '@playfield/domain/language';
 import type { SiteLanguage } from '@playfield/domain/language';
 import type { PublicSiteConfig } from '@playfield/protocol/site-config';
 
@@ -31,12 +36,6 @@ export interface PageRequest {
   config: RoutingConfig;
 }
 
-/** The languages the site allows now: configured ones that have a catalog. */
-export function allowedLanguages(config: RoutingConfig): SiteLanguage[] {
-  const allowed = config.languages.filter(isSiteLanguage);
-  if (allowed.length > 0) return allowed;
-  return isSiteLanguage(config.defaultLanguage) ? [config.defaultLanguage] : ['en'];
-}
 
 function asSiteLanguage(value: string, fallback: SiteLanguage): SiteLanguage {
   return isSiteLanguage(value) ? value : fallback;
@@ -45,7 +44,7 @@ function asSiteLanguage(value: string, fallback: SiteLanguage): SiteLanguage {
 /**
  * The server-side shell decision for a page request (spec §2): the language prefix rule of
  * `resolveLanguageRoute`. Also says whether the `lng` cookie must be (re)written because it
- * differs from the language in use. Maintenance is decided before, by maintenance-guard.ts.
+ * differs from the language in use. Maintenance is decided before, by the edge guards (edge-guards.ts).
  */
 export function decidePage(request: PageRequest): PageDecision {
   const { config } = request;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryRateLimitStore, isWriteMethod } from './rate-limit.ts';
+import { isWriteMethod } from '@playfield/domain/guards';
+import { createMemoryRateLimitStore } from './rate-limit.ts';
 
 describe('memory rate-limit store', () => {
   it('counts hits per key within a fixed window and resets after it', async () => {

@@ -1,3 +1,4 @@
+import { isWriteMethod } from '@playfield/domain/guards';
 import type { Context, MiddlewareHandler } from 'hono';
 import { apiError } from '@playfield/protocol/errors';
 import type { AppEnv } from './app-env.ts';
@@ -123,11 +124,6 @@ export function defaultRateLimitRules(
   ];
 }
 
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-export function isWriteMethod(method: string): boolean {
-  return WRITE_METHODS.has(method.toUpperCase());
-}
 
 /**
  * Counts every write against each rule and answers 429 with `Retry-After` (seconds) once a

@@ -160,7 +160,7 @@ function withMaintenance(config: PublicSiteConfig, active: boolean | undefined):
 /**
  * The catch-all page route: language prefix redirects (302, query kept), the `lng` cookie,
  * then server rendering with the typed load context. Maintenance redirects happen before, in
- * the maintenance guard (maintenance-guard.ts).
+ * the edge guards (edge-guards.ts).
  */
 export function pageHandler(options: PageHandlerOptions) {
   return async function handlePage(c: Context<AppEnv>): Promise<Response> {

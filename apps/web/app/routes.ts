@@ -32,16 +32,10 @@ export default [
       route('promotions', 'routes/promotions.tsx'),
       route('login', 'routes/login.tsx'),
       route('registration', 'routes/registration.tsx'),
-      route('office/security', 'routes/office-security.tsx'),
       route('user/passwordreset', 'routes/password-reset.tsx'),
       route('user/forgotpassword', 'routes/forgot-password.tsx'),
       route('user/accountverify', 'routes/account-verify.tsx', { id: 'user-accountverify' }),
       route('user/activate', 'routes/account-verify.tsx', { id: 'user-activate' }),
-      route('office/recharge', 'routes/office-recharge.tsx'),
-      route('office/deduce', 'routes/office-deduce.tsx'),
-      route('office/historypay', 'routes/office-historypay.tsx'),
-      route('office/payment/requests', 'routes/office-payment-requests.tsx'),
-      route('office/payment/create-request/*', 'routes/office-payment-create-request.tsx'),
       route('information/:page', 'routes/information.tsx'),
       // Sportsbook lists: line and live, by page type, cyber.
       route('line/*', 'routes/betting-page.tsx', { id: 'betting-line' }),
@@ -64,11 +58,21 @@ export default [
 
       // Betting.
       route('information/betting-calculator', 'routes/betting-calculator.tsx'),
-      route('office/history', 'routes/office-history.tsx'),
 
       // Responsible gaming.
-      route('office/responsible', 'routes/office-responsible.tsx'),
       route('ban', 'routes/responsible-ban.tsx'),
+
+      // The office: signed-in pages; the layout route carries the login guard.
+      layout('layouts/office-layout.tsx', { id: 'office' }, [
+        route('office/security', 'routes/office-security.tsx'),
+        route('office/recharge', 'routes/office-recharge.tsx'),
+        route('office/deduce', 'routes/office-deduce.tsx'),
+        route('office/historypay', 'routes/office-historypay.tsx'),
+        route('office/payment/requests', 'routes/office-payment-requests.tsx'),
+        route('office/payment/create-request/*', 'routes/office-payment-create-request.tsx'),
+        route('office/history', 'routes/office-history.tsx'),
+        route('office/responsible', 'routes/office-responsible.tsx'),
+      ]),
 
       route('*', 'routes/not-found.tsx'),
     ]),

@@ -35,6 +35,19 @@ export function isSiteLanguage(value: string): value is SiteLanguage {
   return (SITE_LANGUAGES as readonly string[]).includes(value);
 }
 
+/**
+ * The languages the site allows now: configured ones that have a catalog; else the default,
+ * else English.
+ */
+export function allowedLanguages(config: {
+  languages: readonly string[];
+  defaultLanguage: string;
+}): SiteLanguage[] {
+  const allowed = config.languages.filter(isSiteLanguage);
+  if (allowed.length > 0) return allowed;
+  return isSiteLanguage(config.defaultLanguage) ? [config.defaultLanguage] : ['en'];
+}
+
 export function textDirection(lang: string): 'ltr' | 'rtl' {
   return (RTL_LANGUAGES as readonly string[]).includes(lang) ? 'rtl' : 'ltr';
 }

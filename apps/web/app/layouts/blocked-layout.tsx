@@ -2,6 +2,10 @@ import { Outlet } from 'react-router';
 import type { Route } from './+types/blocked-layout';
 import { BareFrame } from '../components/bare-frame.tsx';
 import { ErrorPage } from '../components/error-page.tsx';
+import { guardMiddleware } from '../guards/page-guards.server.ts';
+
+/** The guard pipeline's layout entries (packages/domain/src/guards). */
+export const middleware: Route.MiddlewareFunction[] = [guardMiddleware('layout', 'blocked')];
 
 /** Pages of a blocked account (spec §2: block-appeal-history). */
 export default function BlockedLayout() {

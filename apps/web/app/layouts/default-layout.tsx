@@ -9,9 +9,9 @@ import { MainRegion } from '../components/main-region.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { SiteHeader } from '../components/site-header.tsx';
 import { SkipLink } from '../components/skip-link.tsx';
-import { guardBanMode } from '../features/responsible/ban-guard.server.ts';
 import { RegistrationWidget } from '../features/auth/registration-widget.tsx';
 import { useSignedIn } from '../features/auth/use-signed-in.ts';
+import { guardMiddleware, standingContext } from '../guards/page-guards.server.ts';
 import { loadMessages } from '../i18n/messages.server.ts';
 
 const ResponsibleShell = lazy(() =>
@@ -31,9 +31,11 @@ const TIMER_KEYS = /^responsible_(reality_|session_|idle_|age_)/;
 /** The visitors' registration widget and reminder (not the whole auth dictionary). */
 const PROMPT_KEYS = /^auth_(widget|reminder)_/;
 
-/** Ban mode (spec §2): a self-excluded player reaches only the permitted pages. */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const standing = await guardBanMode(context.shell, request, params.lang);
+/** The pipeline's layout entries — ban mode (spec §2): a self-excluded player reaches only the permitted pages. */
+export const middleware: Route.MiddlewareFunction[] = [guardMiddleware('layout', 'default')];
+
+export function loader({ params, context }: Route.LoaderArgs) {
+  const standing = context.get(standingContext);
   const { config, auth } = context.shell;
   // Spec §6: registration prompts are for visitors, and registration is hidden on VIP domains.
   const prompts = auth === null && config.isRegistrationAllowed && !config.isVipDomain;
@@ -52,7 +54,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-/** The guard runs again on every change of page, not only on the first load. */
+/**
+ * Every change of page asks the server (its data request runs the guards' middleware), not
+ * only the first load.
+ */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,

@@ -1,4 +1,3 @@
-import { redirect } from 'react-router';
 import type { Route } from './+types/block-appeal-history';
 import { BanIcon } from '../components/icons.tsx';
 import { NoticePage } from '../components/notice-page.tsx';
@@ -6,20 +5,18 @@ import type { RouteHandle } from '../i18n/dictionaries.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 import { loadMessages } from '../i18n/messages.server.ts';
 import { pageMeta } from '../seo/page-meta.ts';
+import { playerGuards } from '../guards/page-guards.server.ts';
 
 export const handle: RouteHandle = { dictionaries: ['status'] };
 
 /**
  * Spec §2/§6: block-appeal-history needs a signed-in player. A visitor goes to the login page
- * with this address as the return-url (decision 023), so signing in brings them back here.
+ * with this address as the return-url (decision 023), so signing in brings them back here: the
+ * guard pipeline's player entries.
  */
-export function loader({ params, url, context }: Route.LoaderArgs) {
-  const { auth } = context.shell;
-  if (!auth) {
-    // `url` is the page's address without React Router's data-request details (`.data`).
-    const back = `${url.pathname}${url.search}`;
-    throw redirect(`/${params.lang}/login?return-url=${encodeURIComponent(back)}`);
-  }
+export const middleware: Route.MiddlewareFunction[] = [playerGuards];
+
+export function loader({ params }: Route.LoaderArgs) {
   // No context records appeals yet (the blocks context of issue 18 will, and this page will
   // list them): the honest answer for every player is an empty list, with the reason.
   return { messages: loadMessages(params.lang, handle.dictionaries) };

@@ -1,12 +1,13 @@
 import { readCookie } from '@playfield/domain/cookie-header';
 import { readDisplayPreferences } from '@playfield/domain/display-preferences';
-import { isSiteLanguage } from '@playfield/domain/language';
+import type { SiteLanguage } from '@playfield/domain/language';
 import { useEffect } from 'react';
-import { Outlet, data } from 'react-router';
+import { Outlet } from 'react-router';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/lang-layout';
 import type { RouteHandle } from '../i18n/dictionaries.ts';
 import { SHELL_DICTIONARIES } from '../i18n/dictionaries.ts';
+import { guardMiddleware } from '../guards/page-guards.server.ts';
 import { loadMessages } from '../i18n/messages.server.ts';
 import { LANGUAGE_COOKIE } from '../components/language-switcher.tsx';
 import { writePreferenceCookie } from '../prefs/client-cookies.ts';
@@ -20,16 +21,18 @@ const COUNTRY_HEADER = 'x-country-code';
 export const handle: RouteHandle = { dictionaries: SHELL_DICTIONARIES };
 
 /**
- * The `:lang` segment. The server has already redirected paths without an allowed language;
- * a request that still names an unknown or disallowed one (a direct call, a stale link) is a
- * 404 rather than a page in the wrong language.
+ * The guard pipeline's site entries (packages/domain/src/guards), once per document request and
+ * once per client navigation: the language first — the server has already redirected paths
+ * without an allowed language; a request that still names an unknown or disallowed one (a
+ * direct call, a stale link) is a 404 rather than a page in the wrong language.
  */
+export const middleware: Route.MiddlewareFunction[] = [guardMiddleware('site')];
+
+/** The `:lang` segment: the site's shell data in the page's language. */
 export function loader({ params, context, request }: Route.LoaderArgs) {
   const { config, publicUrl } = context.shell;
-  const lang = params.lang;
-  if (!isSiteLanguage(lang) || !config.languages.includes(lang)) {
-    throw data(null, { status: 404 });
-  }
+  // An allowed site language: the language guard above refused any other.
+  const lang = params.lang as SiteLanguage;
   const now = new Date();
   const cookies = request.headers.get('Cookie');
   const prefs = readDisplayPreferences((name) => readCookie(cookies, name));

@@ -22,7 +22,6 @@ import {
   paymentAccounts,
   paymentMethods,
   readForm,
-  requireUser,
 } from '../features/wallet/office.server.ts';
 import { STATUS_LABEL } from '../features/wallet/payment-labels.ts';
 import { PendingWithdrawals } from '../features/wallet/pending-withdrawals.tsx';
@@ -31,7 +30,6 @@ import { WithdrawForm } from '../features/wallet/withdraw-form.tsx';
 export const handle: RouteHandle = { dictionaries: ['wallet', 'office'] };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  requireUser(context.shell, request, params.lang);
   const accounts = await paymentAccounts(context.shell);
   const account = chooseAccount(accounts, request);
   const [methods, pending] = await Promise.all([
@@ -52,8 +50,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ params, request, context }: Route.ActionArgs) {
-  requireUser(context.shell, request, params.lang);
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = field(form, 'intent') === 'cancel' ? 'cancel' : 'withdraw';
   try {

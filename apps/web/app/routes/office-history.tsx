@@ -17,7 +17,7 @@ import { useCoefText } from '../features/sportsbook/use-coef-text.ts';
 import '../features/wallet/history.css';
 import '../features/wallet/wallet.css';
 import { OfficeNav } from '../features/wallet/office-nav.tsx';
-import { callApi, requireUser, WalletApiError } from '../features/wallet/office.server.ts';
+import { callApi, WalletApiError } from '../features/wallet/office.server.ts';
 import { formatAmount } from '../features/wallet/money.ts';
 import { Pagination } from '../features/wallet/pagination.tsx';
 import type { RouteHandle } from '../i18n/dictionaries.ts';
@@ -30,7 +30,6 @@ export const handle: RouteHandle = { dictionaries: ['betting', 'wallet', 'office
 const PAGE_SIZE = 20;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  requireUser(context.shell, request, params.lang);
   const filters = readBetHistoryFilters(new URL(request.url).searchParams);
   // One page, paged by the database: only the coupons shown cross the API.
   const apiQuery = new URLSearchParams(betHistoryQuery(filters));

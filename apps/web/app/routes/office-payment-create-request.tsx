@@ -14,15 +14,13 @@ import {
   field,
   jsonPost,
   readForm,
-  requireUser,
 } from '../features/wallet/office.server.ts';
 import { RequestForm } from '../features/wallet/request-form.tsx';
 import { readRequestPath } from '../features/wallet/request-path.ts';
 
 export const handle: RouteHandle = { dictionaries: ['wallet', 'office'] };
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  requireUser(context.shell, request, params.lang);
+export async function loader({ params, context }: Route.LoaderArgs) {
   const [topics, payments] = await Promise.all([
     callApi(
       context.shell,
@@ -40,7 +38,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  requireUser(context.shell, request, params.lang);
   const form = await readForm(request);
   const subTopicId = field(form, 'subTopicId');
   const paymentId = field(form, 'paymentId');

@@ -19,14 +19,12 @@ import {
   paymentAccounts,
   paymentMethods,
   readForm,
-  requireUser,
 } from '../features/wallet/office.server.ts';
 import { RechargeForm } from '../features/wallet/recharge-form.tsx';
 
 export const handle: RouteHandle = { dictionaries: ['wallet', 'office'] };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  requireUser(context.shell, request, params.lang);
   const accounts = await paymentAccounts(context.shell);
   const account = chooseAccount(accounts, request);
   const methods = account ? await paymentMethods(context.shell, account.id, 'deposit') : [];
@@ -41,8 +39,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ params, request, context }: Route.ActionArgs) {
-  requireUser(context.shell, request, params.lang);
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   try {
     const answer = await callApi(

@@ -12,7 +12,7 @@ import { useT } from '../i18n/i18n-context.tsx';
 import { useFormat } from '../i18n/use-format.ts';
 import { loadMessages } from '../i18n/messages.server.ts';
 import { pageMeta } from '../seo/page-meta.ts';
-import { readForm, requireUser } from '../features/wallet/office.server.ts';
+import { readForm } from '../features/wallet/office.server.ts';
 import { ConfirmQuestion } from '../features/responsible/confirm-question.tsx';
 import { LimitCard, useLimitName, useLimitValue } from '../features/responsible/limit-card.tsx';
 import {
@@ -30,8 +30,7 @@ const GROUPS: readonly (readonly number[])[] = [
   [31, 32, 33, 37],
 ];
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  requireUser(context.shell, request, params.lang);
+export async function loader({ params, context }: Route.LoaderArgs) {
   const loaded = await loadResponsible(context.shell);
   return {
     ...loaded,
@@ -40,7 +39,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  requireUser(context.shell, request, params.lang);
   const form = await readForm(request);
   const invalid = translate(
     loadMessages(params.lang, ['responsible']),

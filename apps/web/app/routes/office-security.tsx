@@ -2,6 +2,7 @@ import { redirect, useRevalidator } from 'react-router';
 import type { Route } from './+types/office-security';
 import { ShieldIcon } from '../components/icons.tsx';
 import { PageHeader } from '../components/page-header.tsx';
+import { loginRedirect } from '@playfield/domain/guards';
 import { hasConfirmedEmail, toActivationType } from '@playfield/domain/user';
 import { ChangePasswordForm } from '../features/auth/office/change-password.tsx';
 import { EmailPanel } from '../features/auth/office/email-verification.tsx';
@@ -31,13 +32,13 @@ interface SecurityConfig {
 }
 
 /**
- * Office security (spec §2 Office): signed-in only. A visitor is sent to the login page with
+ * Office security (spec §2 Office): signed-in only (the office layout's guard). A visitor is sent to the login page with
  * a return-url, so after signing in the page continues here.
  */
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
-  const toLogin = `/${params.lang}/login?return-url=${encodeURIComponent(pathname)}`;
-  if (!context.shell.auth) throw redirect(toLogin);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  // The office layout's guard sent visitors to the login page; a session that ended since
+  // goes there the same way.
+  const toLogin = loginRedirect({ lang: params.lang, path: 'office/security', search: '' });
   const [configRes, sessionsRes] = await Promise.all([
     context.shell.api('/web-api/user/config'),
     context.shell.api('/web-api/user/sessions'),

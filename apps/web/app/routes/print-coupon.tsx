@@ -4,7 +4,8 @@ import { Button } from '@playfield/ui';
 import { data } from 'react-router';
 import type { Route } from './+types/print-coupon';
 import '../features/coupon/print-coupon.css';
-import { callApi, requireUser, WalletApiError } from '../features/wallet/office.server.ts';
+import { callApi, WalletApiError } from '../features/wallet/office.server.ts';
+import { playerGuards } from '../guards/page-guards.server.ts';
 import { useCoefText } from '../features/sportsbook/use-coef-text.ts';
 import type { RouteHandle } from '../i18n/dictionaries.ts';
 import { useT } from '../i18n/i18n-context.tsx';
@@ -15,10 +16,16 @@ export const handle: RouteHandle = { dictionaries: ['betting'] };
 
 const COUPON_ID = /^\d{1,20}$/;
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  // Spec §2: print-coupon/{couponId: digits}; anything else is not a page.
-  if (!COUPON_ID.test(params.couponId)) throw data(null, { status: 404 });
-  requireUser(context.shell, request, params.lang);
+export const middleware: Route.MiddlewareFunction[] = [
+  // Spec §2: print-coupon/{couponId: digits}; anything else is not a page, for anyone.
+  ({ params }) => {
+    if (!COUPON_ID.test(params.couponId ?? '')) throw data(null, { status: 404 });
+  },
+  // The guard pipeline's player entries: a visitor signs in first.
+  playerGuards,
+];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
   let coupon: HistoryCoupon | null = null;
   try {
     coupon = await callApi(

@@ -7,12 +7,13 @@ import type { RouteHandle } from '../i18n/dictionaries.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 import { loadMessages } from '../i18n/messages.server.ts';
 import { pageMeta } from '../seo/page-meta.ts';
-import { readStanding } from '../features/responsible/ban-guard.server.ts';
+import { standingContext } from '../guards/page-guards.server.ts';
 
 export const handle: RouteHandle = { dictionaries: ['responsible'] };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const standing = await readStanding(context.shell);
+export function loader({ params, context }: Route.LoaderArgs) {
+  // Read once per request by the guard pipeline's site middleware.
+  const standing = context.get(standingContext);
   return {
     message: standing?.message ?? null,
     messages: loadMessages(params.lang, handle.dictionaries),

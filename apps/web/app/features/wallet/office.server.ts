@@ -1,4 +1,4 @@
-// Server-only helpers of the office wallet pages: the sign-in guard and typed calls to the
+// Server-only helpers of the office wallet pages: typed calls to the
 // wallet API through the request context (the same validation and errors the browser gets).
 import { normalizeApiError } from '@playfield/protocol/errors';
 import {
@@ -8,7 +8,6 @@ import {
 } from '@playfield/protocol/wallet';
 import type { ShellContext } from '@playfield/protocol/load-context';
 import type { PaymentMethodView, PaymentTypeName, WalletAccount } from '@playfield/protocol/wallet';
-import { redirect } from 'react-router';
 
 /** A refused API call, with the message the API wrote in the visitor's language. */
 export class WalletApiError extends Error {
@@ -17,17 +16,6 @@ export class WalletApiError extends Error {
     super(message);
     this.status = status;
   }
-}
-
-/**
- * The signed-in user, or a redirect to the login page that brings the visitor back here
- * (spec §2: office pages need login; return-url returns the user afterwards).
- */
-export function requireUser(shell: ShellContext, request: Request, lang: string): string {
-  if (shell.auth) return shell.auth.userId;
-  const url = new URL(request.url);
-  const back = `${url.pathname}${url.search}`;
-  throw redirect(`/${lang}/login?return-url=${encodeURIComponent(back)}`);
 }
 
 /** Calls the API and parses a successful answer with `schema`; a refusal throws WalletApiError. */

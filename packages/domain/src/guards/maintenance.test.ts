@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dataRequestPage, decideMaintenance, hasMaintenanceCookie } from './maintenance-guard.ts';
-import type { MaintenanceRequest } from './maintenance-guard.ts';
+import { decideMaintenance, hasMaintenanceCookie } from './maintenance.ts';
+import type { MaintenanceRequest } from './maintenance.ts';
+import { dataRequestPage } from './site-paths.ts';
 
 const config = { languages: ['ru', 'en', 'de'], defaultLanguage: 'ru', useBrowserLanguage: true };
 

@@ -1,17 +1,10 @@
-// The one place that closes the site for maintenance (spec §2 platform rules, §4, issue 13
-// item 7). It runs before identity and every router, and decides for pages, React Router's
-// client data requests and the money-moving APIs alike, so no path can be forgotten.
-import { isSiteLanguage } from '@playfield/domain/language';
-import type { SiteLanguage } from '@playfield/domain/language';
-import { CATALOGS, translate } from '@playfield/i18n';
-import { apiError } from '@playfield/protocol/errors';
-import type { PublicSiteConfig } from '@playfield/protocol/site-config';
-import type { MiddlewareHandler } from 'hono';
-import { isApiPath } from './api-errors.ts';
-import type { AppEnv } from './app-env.ts';
-import { allowedLanguages } from './page-routing.ts';
-import { isWriteMethod } from './rate-limit.ts';
-import { requestUrl } from './request-url.ts';
+// Maintenance of spec §2 platform rules and §4 (issue 13 item 7), the pipeline's edge entry: it
+// decides for pages, React Router's client data requests and the money-moving APIs alike, so no
+// path can be forgotten. Applied by the server before identity and every router
+// (apps/server/src/maintenance-guard.ts).
+import { allowedLanguages, isSiteLanguage } from '../language.ts';
+import type { SiteLanguage } from '../language.ts';
+import { dataRequestPage, isApiPath, isWriteMethod } from './site-paths.ts';
 
 /**
  * Spec §4: "maintenance active if cookie equals 1". The spec does not name the cookie; this is
@@ -19,9 +12,6 @@ import { requestUrl } from './request-url.ts';
  * it to look at the maintenance page, and it can never open a closed site.
  */
 export const MAINTENANCE_COOKIE = 'maintenance';
-
-/** How long clients are told to wait before trying a refused write again. */
-const RETRY_AFTER_SECONDS = 300;
 
 /**
  * Writes that move money or place bets: bet placement, deposits, withdrawals (and their
@@ -41,18 +31,10 @@ const CLOSED_WRITES: readonly RegExp[] = [
 const NOT_PAGES: readonly string[] = ['/sandbox-pay/', '/dev/'];
 
 /** True when the request carries the maintenance cookie with the value 1. */
-export function hasMaintenanceCookie(cookieHeader: string | undefined): boolean {
+export function hasMaintenanceCookie(cookieHeader: string | null | undefined): boolean {
   if (!cookieHeader) return false;
   const match = new RegExp(`(?:^|;)\\s*${MAINTENANCE_COOKIE}=([^;]*)`).exec(cookieHeader);
   return match?.[1]?.trim().replace(/^"|"$/g, '') === '1';
-}
-
-/** The page path of a React Router data request (`/en/line.data` → `/en/line`), else null. */
-export function dataRequestPage(pathname: string): string | null {
-  if (pathname === '/_root.data') return '/';
-  if (pathname.endsWith('/_.data')) return pathname.slice(0, -'_.data'.length);
-  if (pathname.endsWith('.data')) return pathname.slice(0, -'.data'.length);
-  return null;
 }
 
 /** Pages that stay open during maintenance: the maintenance page and the withdrawal returns. */
@@ -76,7 +58,11 @@ export interface MaintenanceRequest {
   active: boolean;
   /** The language of the request (for paths without an allowed prefix). */
   lang: SiteLanguage;
-  config: Pick<PublicSiteConfig, 'languages' | 'defaultLanguage' | 'useBrowserLanguage'>;
+  config: { languages: readonly string[]; defaultLanguage: string };
+}
+
+function isDocumentMethod(method: string): boolean {
+  return method === 'GET' || method === 'HEAD';
 }
 
 /**
@@ -116,57 +102,4 @@ export function decideMaintenance(request: MaintenanceRequest): MaintenanceDecis
   if (prefixLang !== null && isOpenDuringMaintenance(rest)) return { kind: 'pass' };
   const location = `/${lang}/maintenance`;
   return dataPage === null ? { kind: 'redirect', location } : { kind: 'data-redirect', location };
-}
-
-function isDocumentMethod(method: string): boolean {
-  return method === 'GET' || method === 'HEAD';
-}
-
-/** The maintenance refusal of a write, in the request's language. */
-export function maintenanceMessage(lang: string): string {
-  return translate(CATALOGS[lang] ?? {}, 'status_maintenance_api', undefined, CATALOGS.en);
-}
-
-/**
- * The maintenance guard: sets `c.var.maintenance` (the shell's config says the same) and
- * answers what {@link decideMaintenance} decides. Without a site configuration it passes: the
- * page route answers that case itself.
- */
-export function maintenanceGuard(
-  getConfig: () => Promise<PublicSiteConfig>,
-): MiddlewareHandler<AppEnv> {
-  return async function maintenanceGuardMiddleware(c, next) {
-    const config = await getConfig().catch(() => null);
-    if (!config) return next();
-    const active = config.maintenance.isActive || hasMaintenanceCookie(c.req.header('cookie'));
-    c.set('maintenance', active);
-    const lang = c.get('lang');
-    const decision = decideMaintenance({
-      method: c.req.method,
-      pathname: requestUrl(c).pathname,
-      active,
-      lang: isSiteLanguage(lang) ? lang : 'en',
-      config,
-    });
-    switch (decision.kind) {
-      case 'pass':
-        return next();
-      case 'closed':
-        c.header('Retry-After', String(RETRY_AFTER_SECONDS));
-        c.header('Cache-Control', 'no-store');
-        return c.json(apiError(503, maintenanceMessage(lang), 'maintenance'), 503);
-      case 'redirect':
-        c.header('Cache-Control', 'no-store');
-        return c.redirect(decision.location, 302);
-      case 'data-redirect':
-        // React Router's single-fetch answer for a redirect made outside the app: a 204 with
-        // these headers; the reload makes it a full load of the maintenance page.
-        return c.body(null, 204, {
-          'X-Remix-Redirect': decision.location,
-          'X-Remix-Status': '302',
-          'X-Remix-Reload-Document': 'true',
-          'Cache-Control': 'no-store',
-        });
-    }
-  };
 }

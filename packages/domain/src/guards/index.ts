@@ -1,0 +1,4 @@
+export * from './pipeline.ts';
+export * from './entries.ts';
+export * from './maintenance.ts';
+export * from './site-paths.ts';
