@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   betHistoryQuery,
   historyLegNames,
-  pageOf,
   readBetHistoryFilters,
 } from './bet-history-query.ts';
 
@@ -30,13 +29,6 @@ describe('bet history filters', () => {
       readBetHistoryFilters(new URLSearchParams('status=paid&typeId=12&from=yesterday&page=-1')),
     ).toEqual({ status: '', typeId: null, from: '', to: '', page: 1 });
     expect(readBetHistoryFilters(new URLSearchParams('typeId=')).typeId).toBeNull();
-  });
-
-  it('pages a list, clamping a page past the end', () => {
-    const items = Array.from({ length: 45 }, (_, i) => i);
-    expect(pageOf(items, 3, 20)).toEqual({ items: [40, 41, 42, 43, 44], page: 3, pages: 3 });
-    expect(pageOf(items, 9, 20).page).toBe(3);
-    expect(pageOf([], 1, 20)).toEqual({ items: [], page: 1, pages: 1 });
   });
 
   it('parses the history answer of the contract', () => {

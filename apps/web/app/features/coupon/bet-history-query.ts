@@ -59,13 +59,6 @@ export function betHistoryQuery(filters: BetHistoryFilters, page = filters.page)
   return text ? `?${text}` : '';
 }
 
-/** One page of a list and the number of pages (at least 1). */
-export function pageOf<T>(items: readonly T[], page: number, size: number) {
-  const pages = Math.max(1, Math.ceil(items.length / size));
-  const current = Math.min(page, pages);
-  return { items: items.slice((current - 1) * size, current * size), page: current, pages };
-}
-
 /**
  * What a player reads for one leg: the game, and the market with the chosen outcome, as the
  * coupon froze them at placement; null when the answer carries no names (the page then falls
