@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { MiddlewareHandler } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import { bettingContext } from '@playfield/betting';
 import type { BettingService } from '@playfield/betting';
 import type { Database } from '@playfield/db';
@@ -29,7 +29,7 @@ import { walletContext } from '@playfield/wallet';
 import type { DepositGuard, WalletModule } from '@playfield/wallet';
 import type { MountedRoutes } from './app.ts';
 import { createDevClock, devClockRoutes } from './dev-clock.ts';
-import { openApiRoutes } from './openapi.ts';
+import { openApiBrowser, openApiRoutes } from './openapi.ts';
 import type { AppEnv } from './app-env.ts';
 import type { ServerEnv } from './env.ts';
 import type { Logger } from './logger.ts';
@@ -157,6 +157,10 @@ export async function openContexts(deps: {
   const apiRoutes: MountedRoutes[] = [...opened.routes];
   apiRoutes.push({ path: '/web-api', routes: openApiRoutes(opened.routes) });
   if (env.devTools) apiRoutes.push({ path: '/web-api', routes: devClockRoutes(limitsClock) });
+  // The description as a page, with the developer pages (on outside production, decision 031).
+  if (env.nodeEnv !== 'production' || env.devTools) {
+    apiRoutes.push({ path: '/dev', routes: openApiBrowser(opened.routes) as unknown as Hono });
+  }
   logger.info('contexts opened', { modules: opened.names });
   return {
     identity,

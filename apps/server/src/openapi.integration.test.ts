@@ -110,4 +110,17 @@ describe('GET /web-api/openapi.json', () => {
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ status: 401, code: 'unauthorized' });
   });
+
+  it('is browsable in development at /dev/api: one page, no script, its style under the CSP nonce', async () => {
+    const response = await app.request('http://localhost/dev/api');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const html = await response.text();
+    expect(html).toContain('/web-api/betting/place');
+    expect(html).toContain('limits.status');
+    expect(html).not.toContain('<script');
+    const nonce = /<style nonce="([^"]+)"/.exec(html)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(response.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`);
+  });
 });
