@@ -6,6 +6,7 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 /**
  * Dependency direction (docs/architecture.md §2), enforced here rather than by convention:
@@ -32,6 +33,7 @@ const SERVICE_PACKAGES = [
   'sportsbook',
   'betting',
   'casino',
+  'console',
 ];
 
 /**
@@ -40,7 +42,15 @@ const SERVICE_PACKAGES = [
  * another context's data is read through that context's service. `@playfield/db/reference`
  * (languages, currencies, countries: seeded reference data no context owns) is open to all.
  */
-const TABLE_CONTEXTS = ['site-config', 'identity', 'wallet', 'limits', 'sportsbook', 'betting'];
+const TABLE_CONTEXTS = [
+  'site-config',
+  'identity',
+  'wallet',
+  'limits',
+  'sportsbook',
+  'betting',
+  'console',
+];
 
 /** @param {string[]} contexts */
 function tablesOf(contexts) {
@@ -95,6 +105,7 @@ const CONTEXT_ORDER = [
   'limits',
   'betting',
   'casino',
+  'console',
 ];
 
 /** Each context's rule: the contexts after it are out of bounds. */
@@ -175,6 +186,85 @@ function onlyAllow(allowed, ownTables = []) {
   };
 }
 
+/**
+ * The graph inside apps/web (decision 033): routes → features → components/lib. Routes (and
+ * layouts, the root route, the route table and the entries) compose; a feature never imports
+ * routes; components and lib import neither. A feature imports another feature only through
+ * that feature's public files, listed here: everything else in its folder is its own.
+ */
+const WEB = 'apps/web/app';
+const WEB_FEATURE_API = {
+  auth: ['api.ts', 'modal-store.ts', 'post-auth.ts'],
+  coupon: ['bet-slip.tsx', 'coupon-store.ts'],
+  live: ['live-client.ts', 'use-live-topic.ts'],
+  responsible: [],
+  sportsbook: ['coef-display.ts', 'sportsbook-preferences.tsx'],
+  wallet: ['balance-store.ts', 'money.ts', 'office.server.ts'],
+};
+const WEB_FEATURES = readdirSync(new URL(`./${WEB}/features/`, import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+for (const feature of WEB_FEATURES) {
+  if (!(feature in WEB_FEATURE_API)) {
+    throw new Error(`eslint.config.js: list the public files of ${WEB}/features/${feature}`);
+  }
+}
+/** The composing layer: what only routes and their kin may import. */
+const WEB_ROUTE_LAYER = [
+  'routes',
+  'layouts',
+  'root.tsx',
+  'routes.ts',
+  'entry.client.tsx',
+  'entry.server.tsx',
+].map((p) => `${WEB}/${p}`);
+const webBoundaryRules = {
+  files: [`${WEB}/**`],
+  // A test may check its code against the route table (betting paths against routes.ts).
+  ignores: ['**/*.test.ts', '**/*.test.tsx'],
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        basePath: fileURLToPath(new URL('.', import.meta.url)),
+        zones: [
+          {
+            target: [
+              `${WEB}/components/**`,
+              `${WEB}/i18n/**`,
+              `${WEB}/prefs/**`,
+              `${WEB}/seo/**`,
+              `${WEB}/styles/**`,
+              `${WEB}/!(routes).ts`,
+            ],
+            from: [`${WEB}/features`, ...WEB_ROUTE_LAYER],
+            message:
+              'components and lib are below features and routes (decision 033): pass the piece in from the route or layout, or move the shared code down.',
+          },
+          {
+            target: `${WEB}/features/**`,
+            from: WEB_ROUTE_LAYER,
+            message:
+              'A feature never imports routes (decision 033): move what both need into the feature or down to components/lib.',
+          },
+          ...WEB_FEATURES.flatMap((feature) =>
+            WEB_FEATURES.filter((other) => other !== feature).map((other) => ({
+              target: `${WEB}/features/${feature}/**`,
+              from: `${WEB}/features/${other}`,
+              except: WEB_FEATURE_API[/** @type {keyof typeof WEB_FEATURE_API} */ (other)].map(
+                (file) => `./${file}`,
+              ),
+              message: `Another feature's internals (decision 033): import only ${other}'s public files (WEB_FEATURE_API in eslint.config.js), or move the shared piece down to components/lib.`,
+            })),
+          ),
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -250,6 +340,7 @@ export default tseslint.config(
     rules: onlyAllow(['domain', 'protocol', 'i18n', 'db', 'feed', 'module', 'services', 'server']),
   },
   { files: ['apps/web/**'], rules: onlyAllow(['domain', 'protocol', 'i18n', 'ui', 'web']) },
+  webBoundaryRules,
   {
     files: ['e2e/**', 'bench/**', 'scripts/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [tablesOf(TABLE_CONTEXTS)] }] },

@@ -35,6 +35,7 @@ import {
   sportsbookResults,
   sportsbookSports,
 } from './schema/sportsbook.ts';
+import { operatorAudit, operatorSessions, operators } from './schema/console.ts';
 
 /**
  * Every table, by the name code uses: the drizzle handle's full schema (database.ts), the one
@@ -80,4 +81,7 @@ export const schema = {
   sportsbookMarkets,
   sportsbookResults,
   sportsbookFeedState,
+  operators,
+  operatorSessions,
+  operatorAudit,
 };
