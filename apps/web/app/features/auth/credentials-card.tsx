@@ -1,9 +1,9 @@
 import { Button } from '@playfield/ui';
-import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { useSite } from '../../use-site.ts';
-import { answerCaptchaOr, CaptchaField, FormError, FormNote, TextField } from './fields.tsx';
+import { formValue } from '../../components/form-field.tsx';
+import { authSubmit, CaptchaField, FormError, FormNote, TextField } from './fields.tsx';
 import { useAuthRequest } from './use-auth-request.ts';
 
 export interface Credentials {
@@ -61,20 +61,16 @@ export function CredentialsCard({
   ];
   const fileName = `${site.companyName}-${credentials.login}`;
 
-  function onMail(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const email = String(new FormData(form).get('email') ?? '').trim();
-    answerCaptchaOr(request, form, () => {
-      void request
-        .send('/web-api/user/credentials/email', {
-          body: { email, password: credentials.password },
-        })
-        .then((done) => {
-          if (done) setMailed(email);
-        });
-    });
-  }
+  const onMail = authSubmit(request, (form) => {
+    const email = formValue(form, 'email').trim();
+    void request
+      .send('/web-api/user/credentials/email', {
+        body: { email, password: credentials.password },
+      })
+      .then((done) => {
+        if (done) setMailed(email);
+      });
+  });
 
   return (
     <div className="auth-credentials">

@@ -1,8 +1,7 @@
-import { Button } from '@playfield/ui';
-import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { answerCaptchaOr, CaptchaField, FormError, TextField } from './fields.tsx';
+import { formValue as field } from '../../components/form-field.tsx';
+import { authSubmit, FormSubmit, TextField } from './fields.tsx';
 import type { PhoneValue } from './phone-field.tsx';
 import { PhoneField, phoneExample, phonePayload, usePhoneChoices } from './phone-field.tsx';
 import { PhoneSmsForm } from './phone-sms-form.tsx';
@@ -34,11 +33,6 @@ export interface LoginFormProps {
   initialTicket?: string | null;
 }
 
-function field(form: HTMLFormElement, name: string): string {
-  const value = new FormData(form).get(name);
-  return typeof value === 'string' ? value : '';
-}
-
 /**
  * Sign-in of spec §3: states `login_password` (e-mail or account number + password, 'save'),
  * `phone_password` (country code + number + password), `sms` (number + SMS code), then
@@ -67,44 +61,40 @@ export function LoginForm({
     else onSignedIn();
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    answerCaptchaOr(request, form, () => {
-      void (async () => {
-        if (ticket) {
-          const done = await request.send('/web-api/auth/two-step', {
-            body: { ticket, code: field(form, 'code').replace(/\s+/g, ''), save },
-          });
-          if (done) onSignedIn();
-          return;
-        }
-        if (mode === 'phone_password') {
-          const payload = phonePayload(choices, phone);
-          if (!payload) {
-            request.setError(t('auth_phone_invalid', { example: phoneExample(choices, phone) }));
-            return;
-          }
-          answered(
-            await request.send<LoginAnswer>('/web-api/auth/login', {
-              body: {
-                login: payload.phoneNumber,
-                phoneCode: payload.phoneCode,
-                password: field(form, 'password'),
-                save,
-              },
-            }),
-          );
+  const onSubmit = authSubmit(request, (form) => {
+    void (async () => {
+      if (ticket) {
+        const done = await request.send('/web-api/auth/two-step', {
+          body: { ticket, code: field(form, 'code').replace(/\s+/g, ''), save },
+        });
+        if (done) onSignedIn();
+        return;
+      }
+      if (mode === 'phone_password') {
+        const payload = phonePayload(choices, phone);
+        if (!payload) {
+          request.setError(t('auth_phone_invalid', { example: phoneExample(choices, phone) }));
           return;
         }
         answered(
           await request.send<LoginAnswer>('/web-api/auth/login', {
-            body: { login: field(form, 'login').trim(), password: field(form, 'password'), save },
+            body: {
+              login: payload.phoneNumber,
+              phoneCode: payload.phoneCode,
+              password: field(form, 'password'),
+              save,
+            },
           }),
         );
-      })();
-    });
-  }
+        return;
+      }
+      answered(
+        await request.send<LoginAnswer>('/web-api/auth/login', {
+          body: { login: field(form, 'login').trim(), password: field(form, 'password'), save },
+        }),
+      );
+    })();
+  });
 
   const remember = (
     <label className="auth-check">
@@ -127,11 +117,7 @@ export function LoginForm({
           autoFocus
           hint={t('auth_two_step_hint')}
         />
-        <CaptchaField request={request} />
-        <FormError message={request.error} />
-        <Button type="submit" variant="primary" block disabled={request.pending}>
-          {request.captcha ? t('auth_captcha_submit') : t('auth_confirm')}
-        </Button>
+        <FormSubmit request={request} label={t('auth_confirm')} block />
         <button type="button" className="auth-link-button" onClick={() => setTicket(null)}>
           {t('auth_back')}
         </button>
@@ -209,11 +195,7 @@ export function LoginForm({
               required
             />
             {remember}
-            <CaptchaField request={request} />
-            <FormError message={request.error} />
-            <Button type="submit" variant="primary" block disabled={request.pending}>
-              {request.captcha ? t('auth_captcha_submit') : t('auth_login_submit')}
-            </Button>
+            <FormSubmit request={request} label={t('auth_login_submit')} block />
           </form>
         )}
       </div>

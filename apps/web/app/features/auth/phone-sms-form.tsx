@@ -1,8 +1,7 @@
-import { Button } from '@playfield/ui';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { answerCaptchaOr, CaptchaField, FormError, FormNote, TextField } from './fields.tsx';
+import { authSubmit, FormNote, FormSubmit, TextField } from './fields.tsx';
 import type { PhoneValue } from './phone-field.tsx';
 import { PhoneField, phoneExample, phonePayload, usePhoneChoices } from './phone-field.tsx';
 import type { AuthRequest } from './use-auth-request.ts';
@@ -59,22 +58,18 @@ export function PhoneSmsForm({
     if (sent) setSentTo(payload);
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    answerCaptchaOr(request, form, () => {
-      if (!sentTo) {
-        void sendCode();
-        return;
-      }
-      const code = new FormData(form).get('smsCode');
-      onCode(
-        { ...sentTo, code: typeof code === 'string' ? code.replace(/\s+/g, '') : '' },
-        request,
-        form,
-      );
-    });
-  }
+  const onSubmit = authSubmit(request, (form) => {
+    if (!sentTo) {
+      void sendCode();
+      return;
+    }
+    const code = new FormData(form).get('smsCode');
+    onCode(
+      { ...sentTo, code: typeof code === 'string' ? code.replace(/\s+/g, '') : '' },
+      request,
+      form,
+    );
+  });
 
   const shownNumber = sentTo ? `${sentTo.phoneCode} ${phone.typed}` : '';
   return (
@@ -104,11 +99,7 @@ export function PhoneSmsForm({
         </>
       ) : null}
       {children}
-      <CaptchaField request={request} />
-      <FormError message={request.error} />
-      <Button type="submit" variant="primary" block disabled={request.pending}>
-        {request.captcha ? t('auth_captcha_submit') : sentTo ? submitLabel : t('auth_sms_send')}
-      </Button>
+      <FormSubmit request={request} label={sentTo ? submitLabel : t('auth_sms_send')} block />
       {sentTo ? (
         <div className="auth-form__links">
           <button

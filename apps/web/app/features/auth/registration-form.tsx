@@ -1,11 +1,11 @@
 import { Button, Select } from '@playfield/ui';
-import type { FormEvent } from 'react';
 import { useId, useMemo, useState } from 'react';
 import { useLanguage, useT } from '../../i18n/i18n-context.tsx';
 import { useSite } from '../../use-site.ts';
 import type { Credentials } from './credentials-card.tsx';
 import { CredentialsCard } from './credentials-card.tsx';
-import { answerCaptchaOr, CaptchaField, FormError, FormNote, TextField } from './fields.tsx';
+import { formValue as value } from '../../components/form-field.tsx';
+import { authSubmit, FormNote, FormSubmit, PASSWORD_MIN, TextField } from './fields.tsx';
 import { BonusChoice } from './bonus-choice.tsx';
 import { PhoneSmsForm } from './phone-sms-form.tsx';
 import { currencyOptions, regionName, useCountries } from './registration-options.ts';
@@ -32,11 +32,6 @@ export interface RegistrationFormProps {
   onLogin?: () => void;
   /** Where a social sign-in comes back to (a same-site path). */
   returnUrl: string;
-}
-
-function value(form: HTMLFormElement, name: string): string {
-  const v = new FormData(form).get(name);
-  return typeof v === 'string' ? v : '';
 }
 
 /**
@@ -80,33 +75,29 @@ export function RegistrationForm({ defaults, onDone, onLogin, returnUrl }: Regis
     return <CredentialsCard credentials={credentials} onContinue={() => setChoosingBonus(true)} />;
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    answerCaptchaOr(request, form, () => {
-      const common = { countryCode: value(form, 'countryCode'), currency: value(form, 'currency') };
-      if (tab === 'one_click') {
-        void request
-          .send<Credentials>('/web-api/auth/register', { body: { type: 'one_click', ...common } })
-          .then((answer) => {
-            if (answer) setCredentials({ login: answer.login, password: answer.password });
-          });
-        return;
-      }
-      const password = value(form, 'password');
-      if (password.length < 8) {
-        request.setError(t('auth_password_too_short', { min: 8 }));
-        return;
-      }
+  const onSubmit = authSubmit(request, (form) => {
+    const common = { countryCode: value(form, 'countryCode'), currency: value(form, 'currency') };
+    if (tab === 'one_click') {
       void request
-        .send('/web-api/auth/register', {
-          body: { type: 'email', email: value(form, 'email').trim(), password, ...common },
-        })
+        .send<Credentials>('/web-api/auth/register', { body: { type: 'one_click', ...common } })
         .then((answer) => {
-          if (answer) setMailSent(true);
+          if (answer) setCredentials({ login: answer.login, password: answer.password });
         });
-    });
-  }
+      return;
+    }
+    const password = value(form, 'password');
+    if (password.length < PASSWORD_MIN) {
+      request.setError(t('auth_password_too_short', { min: PASSWORD_MIN }));
+      return;
+    }
+    void request
+      .send('/web-api/auth/register', {
+        body: { type: 'email', email: value(form, 'email').trim(), password, ...common },
+      })
+      .then((answer) => {
+        if (answer) setMailSent(true);
+      });
+  });
 
   const countryOptions =
     countries.length > 0
@@ -212,21 +203,17 @@ export function RegistrationForm({ defaults, onDone, onLogin, returnUrl }: Regis
                   name="password"
                   type="password"
                   autoComplete="new-password"
-                  minLength={8}
+                  minLength={PASSWORD_MIN}
                   maxLength={128}
                   required
-                  hint={t('auth_password_rule', { min: 8 })}
+                  hint={t('auth_password_rule', { min: PASSWORD_MIN })}
                 />
               </>
             ) : (
               <p className="auth-form__lead">{t('auth_one_click_lead')}</p>
             )}
             {commonFields}
-            <CaptchaField request={request} />
-            <FormError message={request.error} />
-            <Button type="submit" variant="primary" block disabled={request.pending}>
-              {request.captcha ? t('auth_captcha_submit') : t('auth_register_submit')}
-            </Button>
+            <FormSubmit request={request} label={t('auth_register_submit')} block />
           </form>
         )}
       </div>

@@ -1,5 +1,5 @@
 import type { PaymentMethodView } from '@playfield/protocol/wallet';
-import { useId } from 'react';
+import { FormField } from '../../components/form-field.tsx';
 import { useLanguage, useT } from '../../i18n/i18n-context.tsx';
 import { formatAmount, toMinor } from './money.ts';
 
@@ -26,6 +26,13 @@ export function amountProblem(
   return null;
 }
 
+const AMOUNT_FIELD = {
+  field: 'amount-field pf-field',
+  label: 'pf-field__label',
+  hint: 'wallet-hint',
+  error: 'wallet-error',
+};
+
 /** The amount input with its currency, a hint, quick amounts and the error that applies. */
 export function AmountField({
   value,
@@ -44,53 +51,43 @@ export function AmountField({
 }) {
   const t = useT();
   const { lang } = useLanguage();
-  const id = useId();
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
   return (
-    <div className="amount-field pf-field">
-      <label className="pf-field__label" htmlFor={id}>
-        {t('wallet_amount_label', { currency })}
-      </label>
-      <input
-        id={id}
-        name="amount"
-        className="wallet-input"
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        required
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="wallet-hint">
-          {hint}
-        </p>
-      ) : null}
-      {quick.length > 0 ? (
-        <div className="amount-field__quick" role="group" aria-label={t('wallet_quick_amounts')}>
-          {quick.map((amount) => (
-            <button
-              key={amount}
-              type="button"
-              className="amount-field__chip"
-              aria-pressed={value === amount}
-              onClick={() => onChange(amount)}
-            >
-              {formatAmount(lang, amount, currency)}
-            </button>
-          ))}
-        </div>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="wallet-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FormField
+      label={t('wallet_amount_label', { currency })}
+      hint={hint}
+      error={error}
+      classes={AMOUNT_FIELD}
+      extra={
+        quick.length > 0 ? (
+          <div className="amount-field__quick" role="group" aria-label={t('wallet_quick_amounts')}>
+            {quick.map((amount) => (
+              <button
+                key={amount}
+                type="button"
+                className="amount-field__chip"
+                aria-pressed={value === amount}
+                onClick={() => onChange(amount)}
+              >
+                {formatAmount(lang, amount, currency)}
+              </button>
+            ))}
+          </div>
+        ) : null
+      }
+    >
+      {(control) => (
+        <input
+          {...control}
+          name="amount"
+          className="wallet-input"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FormField>
   );
 }

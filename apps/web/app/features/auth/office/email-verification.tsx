@@ -1,14 +1,16 @@
 import { Button } from '@playfield/ui';
-import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useT } from '../../../i18n/i18n-context.tsx';
-import { answerCaptchaOr, CaptchaField, FormError, FormNote, TextField } from '../fields.tsx';
+import { formValue as value } from '../../../components/form-field.tsx';
+import {
+  authSubmit,
+  CurrentPasswordField,
+  FormError,
+  FormNote,
+  FormSubmit,
+  TextField,
+} from '../fields.tsx';
 import { useAuthRequest } from '../use-auth-request.ts';
-
-function value(form: HTMLFormElement, name: string): string {
-  const v = new FormData(form).get(name);
-  return typeof v === 'string' ? v : '';
-}
 
 export interface EmailPanelProps {
   email: string | null;
@@ -27,23 +29,19 @@ export function EmailPanel({ email, confirmed, onChanged }: EmailPanelProps) {
   const resendRequest = useAuthRequest();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    answerCaptchaOr(setRequest, form, () => {
-      const address = value(form, 'email').trim();
-      void setRequest
-        .send('/web-api/user/email', {
-          body: { email: address, password: value(form, 'password') },
-        })
-        .then((answer) => {
-          if (!answer) return;
-          form.reset();
-          setSentTo(address);
-          onChanged();
-        });
-    });
-  }
+  const onSubmit = authSubmit(setRequest, (form) => {
+    const address = value(form, 'email').trim();
+    void setRequest
+      .send('/web-api/user/email', {
+        body: { email: address, password: value(form, 'password') },
+      })
+      .then((answer) => {
+        if (!answer) return;
+        form.reset();
+        setSentTo(address);
+        onChanged();
+      });
+  });
 
   function resend() {
     void resendRequest.send('/web-api/user/email/verify', { method: 'POST' }).then((answer) => {
@@ -83,18 +81,8 @@ export function EmailPanel({ email, confirmed, onChanged }: EmailPanelProps) {
           maxLength={254}
           required
         />
-        <TextField
-          label={t('office_current_password')}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-        />
-        <CaptchaField request={setRequest} />
-        <FormError message={setRequest.error} />
-        <Button type="submit" variant="primary" disabled={setRequest.pending}>
-          {t('office_email_submit')}
-        </Button>
+        <CurrentPasswordField name="password" />
+        <FormSubmit request={setRequest} label={t('office_email_submit')} keepLabel />
       </form>
     </section>
   );

@@ -1,14 +1,8 @@
-import { Button } from '@playfield/ui';
-import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useT } from '../../../i18n/i18n-context.tsx';
-import { answerCaptchaOr, CaptchaField, FormError, FormNote, TextField } from '../fields.tsx';
+import { formValue as value } from '../../../components/form-field.tsx';
+import { authSubmit, CurrentPasswordField, FormNote, FormSubmit, TextField } from '../fields.tsx';
 import { useAuthRequest } from '../use-auth-request.ts';
-
-function value(form: HTMLFormElement, name: string): string {
-  const v = new FormData(form).get(name);
-  return typeof v === 'string' ? v : '';
-}
 
 /** Security question (office security): set or replace it; the password confirms the change. */
 export function SecurityQuestionPanel({
@@ -22,27 +16,23 @@ export function SecurityQuestionPanel({
   const request = useAuthRequest();
   const [done, setDone] = useState(false);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    answerCaptchaOr(request, form, () => {
-      void request
-        .send('/web-api/user/security-question', {
-          method: 'PUT',
-          body: {
-            question: value(form, 'question').trim(),
-            answer: value(form, 'answer').trim(),
-            password: value(form, 'password'),
-          },
-        })
-        .then((answer) => {
-          if (!answer) return;
-          form.reset();
-          setDone(true);
-          onChanged();
-        });
-    });
-  }
+  const onSubmit = authSubmit(request, (form) => {
+    void request
+      .send('/web-api/user/security-question', {
+        method: 'PUT',
+        body: {
+          question: value(form, 'question').trim(),
+          answer: value(form, 'answer').trim(),
+          password: value(form, 'password'),
+        },
+      })
+      .then((answer) => {
+        if (!answer) return;
+        form.reset();
+        setDone(true);
+        onChanged();
+      });
+  });
 
   return (
     <section className="panel auth-panel" aria-labelledby="office-question">
@@ -68,19 +58,10 @@ export function SecurityQuestionPanel({
           maxLength={200}
           required
         />
-        <TextField
-          label={t('office_current_password')}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-        />
-        <CaptchaField request={request} />
-        <FormError message={request.error} />
-        {done ? <FormNote tone="success">{t('office_question_done')}</FormNote> : null}
-        <Button type="submit" variant="primary" disabled={request.pending}>
-          {t('office_question_submit')}
-        </Button>
+        <CurrentPasswordField name="password" />
+        <FormSubmit request={request} label={t('office_question_submit')} keepLabel>
+          {done ? <FormNote tone="success">{t('office_question_done')}</FormNote> : null}
+        </FormSubmit>
       </form>
     </section>
   );

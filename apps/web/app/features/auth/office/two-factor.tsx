@@ -2,6 +2,7 @@ import { Button } from '@playfield/ui';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useT } from '../../../i18n/i18n-context.tsx';
+import { formValue } from '../../../components/form-field.tsx';
 import { FormError, FormNote, TextField } from '../fields.tsx';
 import { useAuthRequest } from '../use-auth-request.ts';
 
@@ -12,8 +13,7 @@ interface Setup {
 }
 
 function codeOf(form: HTMLFormElement): string {
-  const v = new FormData(form).get('code');
-  return typeof v === 'string' ? v.replace(/\s+/g, '') : '';
+  return formValue(form, 'code').replace(/\s+/g, '');
 }
 
 /**
