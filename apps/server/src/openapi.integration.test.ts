@@ -28,9 +28,6 @@ const NOT_IN_THE_DESCRIPTION = [
   /^GET \/web-api\/openapi\.json$/,
   /^GET \/web-api\/dictionary/,
   /^[A-Z]+ \/web-api\/dev\//,
-  // Not converted to definitions yet (issue 14 item 2): identity's routers.
-  /^[A-Z]+ \/web-api\/(auth|captcha|user)\//,
-  /^GET \/web-api\/session$/,
 ];
 
 interface Document {
@@ -76,6 +73,14 @@ describe('GET /web-api/openapi.json', () => {
         'sportsbook.results',
         'siteConfig.all',
         'siteConfig.groups',
+        'identity.register',
+        'identity.login',
+        'identity.oauthStart',
+        'identity.captchaValidate',
+        'identity.session',
+        'identity.userConfig',
+        'identity.endSession',
+        'identity.addAccount',
       ]),
     );
     const served = new Set(app.routes.map((route) => `${route.method} ${route.path}`));
@@ -103,6 +108,29 @@ describe('GET /web-api/openapi.json', () => {
       (route) => !documented.has(route) && !NOT_IN_THE_DESCRIPTION.some((re) => re.test(route)),
     );
     expect(undocumented).toEqual([]);
+  });
+
+  it('shows no secret as an example or a default (passwords, tokens, codes, tickets)', async () => {
+    const response = await app.request('http://localhost/web-api/openapi.json');
+    const document = (await response.json()) as Document;
+    const shown: string[] = [];
+    const secret = /password|token|secret|ticket|code|answer/i;
+    // `name`: the property or parameter the node describes.
+    const visit = (node: unknown, name: string): void => {
+      if (Array.isArray(node)) return node.forEach((item) => visit(item, name));
+      if (node === null || typeof node !== 'object') return;
+      const record = node as Record<string, unknown>;
+      const own = typeof record.in === 'string' && typeof record.name === 'string';
+      const described = own ? String(record.name) : name;
+      for (const key of ['example', 'examples', 'default']) {
+        if (secret.test(described) && key in record) shown.push(`${described}.${key}`);
+      }
+      for (const [key, value] of Object.entries(record)) {
+        visit(value, key === 'properties' || key === 'schema' ? described : key);
+      }
+    };
+    visit(document.paths, '');
+    expect(shown).toEqual([]);
   });
 
   it('answers a documented endpoint with what the description says (a visitor is 401)', async () => {

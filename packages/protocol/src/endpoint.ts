@@ -29,7 +29,7 @@ export interface Endpoint<
   body?: Body;
   /** The success answer's body. */
   response: Response;
-  /** The success status (default 200). */
+  /** The success status (default 200; a 3xx is a redirect, described without a body). */
   status?: number;
   /** True when the request must carry an `Idempotency-Key` header (money moves). */
   idempotencyKey?: boolean;
@@ -134,11 +134,14 @@ export function openApiDocument(
     const path = openApiPath(endpoint.path);
     const operations = (paths[path] ??= {});
     const status = String(endpoint.status ?? 200);
+    const redirect = status.startsWith('3');
     const responses: Record<string, unknown> = {
-      [status]: {
-        description: 'Success',
-        content: { 'application/json': { schema: jsonSchema(endpoint.response, 'output') } },
-      },
+      [status]: redirect
+        ? { description: 'Redirect', headers: { Location: { schema: { type: 'string' } } } }
+        : {
+            description: 'Success',
+            content: { 'application/json': { schema: jsonSchema(endpoint.response, 'output') } },
+          },
     };
     for (const [code, errorCodes] of Object.entries(endpoint.errors)) {
       responses[code] = {

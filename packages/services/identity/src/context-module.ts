@@ -7,7 +7,7 @@ import type { AccountRemovalGuard, IdentityLimits, OAuthProviderSettings } from 
 import type { IdentitySiteConfig, StandingPort } from './context.ts';
 import { createOutboxDispatcher } from './outbox.ts';
 import { devOutboxPage } from './routes/dev-routes.ts';
-import { identityRoutes } from './routes/identity-routes.ts';
+import { identityEndpoints } from './routes/identity-routes.ts';
 import { createIdentityService } from './service.ts';
 import type { IdentityService } from './service.ts';
 import { createSmtpTransport, parseSmtpUrl } from './smtp.ts';
@@ -86,10 +86,11 @@ export function identityContext(
           },
         });
       }
+      const api = identityEndpoints(identity);
       return {
         provides: { identity },
         routes: [
-          { path: '/web-api', routes: identityRoutes(identity) },
+          { path: api.prefix, routes: api.routes, endpoints: api.endpoints },
           { path: '/', routes: devOutboxPage(identity) },
         ],
         jobs,

@@ -1,55 +1,47 @@
-import { Hono } from 'hono';
+import type { EndpointRouter } from '@playfield/module';
 import { LOGOUT_CAPTCHA_TYPE } from '@playfield/domain/user';
-import type { HttpEnv } from '@playfield/protocol/http-context';
 import {
-  captchaUpdateQuerySchema,
-  captchaValidateRequestSchema,
-} from '@playfield/protocol/identity';
+  captchaTimeEndpoint,
+  captchaUpdateEndpoint,
+  captchaValidateEndpoint,
+} from '@playfield/protocol/endpoints/identity';
 import { message } from '../messages.ts';
 import type { IdentityService } from '../service.ts';
-import { callerOrNull, clearAuthCookies, languageOf, parseBody, parseQuery } from './http.ts';
+import { clearAuthCookies, requestCaller } from './http.ts';
 
-/** `/captcha/*` (spec §7): a challenge, its validation, and the server time in seconds. */
-export function captchaRoutes(service: IdentityService): Hono<HttpEnv> {
-  const app = new Hono<HttpEnv>();
-  app.use('*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
-
-  app.get('/update', async (c) => {
-    const query = parseQuery(c, captchaUpdateQuerySchema);
-    return c.json(await service.issueCaptcha(query.kind, query.type === '2' ? 2 : 1));
-  });
-
-  app.get('/gettime', (c) => c.json({ time: service.nowSeconds() }));
-
-  app.post('/validate', async (c) => {
-    const input = await parseBody(c, captchaValidateRequestSchema);
-    const result = await service.validateCaptcha(input.captchaId, input.answer);
-    if (result.success) {
-      return c.json({ success: true as const, token: result.token, expiresAt: result.expiresAt });
-    }
-    const logout = result.type === LOGOUT_CAPTCHA_TYPE;
-    if (logout) {
-      // Spec §8: failing a type-2 captcha logs the user out.
-      await service.logout(await callerOrNull(c, service));
-      c.set('auth', null);
-      clearAuthCookies(c, service);
-    }
-    const text = message(languageOf(c, service), 'auth_captcha_failed');
-    return c.json(
-      {
-        success: false as const,
-        isLogoutUser: logout,
-        time: result.time,
-        error_message: text,
-        message: text,
-        status: 400,
-      },
-      400,
-    );
-  });
-
-  return app;
+/**
+ * `/captcha/*` (spec §7): a challenge, its validation, and the server time in seconds. A
+ * failed validation is answered as a Response (400 with the validation's own body).
+ */
+export function mountCaptchaEndpoints(router: EndpointRouter, service: IdentityService): void {
+  router
+    .mount(captchaUpdateEndpoint, ({ query }) =>
+      service.issueCaptcha(query.kind, query.type === '2' ? 2 : 1),
+    )
+    .mount(captchaTimeEndpoint, () => ({ time: service.nowSeconds() }))
+    .mount(captchaValidateEndpoint, async ({ body, lang, context: c }) => {
+      const result = await service.validateCaptcha(body.captchaId, body.answer);
+      if (result.success) {
+        return { success: true as const, token: result.token, expiresAt: result.expiresAt };
+      }
+      const logout = result.type === LOGOUT_CAPTCHA_TYPE;
+      if (logout) {
+        // Spec §8: failing a type-2 captcha logs the user out.
+        await service.logout(requestCaller(c));
+        c.set('auth', null);
+        clearAuthCookies(c, service);
+      }
+      const text = message(lang, 'auth_captcha_failed');
+      return c.json(
+        {
+          success: false as const,
+          isLogoutUser: logout,
+          time: result.time,
+          error_message: text,
+          message: text,
+          status: 400,
+        },
+        400,
+      );
+    });
 }

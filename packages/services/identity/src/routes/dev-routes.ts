@@ -1,13 +1,22 @@
 import { Hono } from 'hono';
+import type { Context } from 'hono';
 import { z } from 'zod';
 import type { HttpEnv } from '@playfield/protocol/http-context';
 import type { IdentityService } from '../service.ts';
-import { parseQuery } from './http.ts';
+import { IDENTITY_HOOKS } from './http.ts';
 
 const outboxQuery = z.object({
   to: z.string().trim().max(254).optional(),
   limit: z.coerce.number().int().min(1).max(500).optional(),
 });
+
+/** The outbox query, refused as the endpoints' queries are (400 `invalid_input`). */
+function outboxQueryOf(c: Context<HttpEnv>): z.output<typeof outboxQuery> {
+  const raw = c.req.query();
+  const parsed = outboxQuery.safeParse(raw);
+  if (!parsed.success) throw IDENTITY_HOOKS.invalid('query', parsed.error, raw);
+  return parsed.data;
+}
 
 function escapeHtml(text: string): string {
   return text
@@ -23,7 +32,7 @@ export function devApiRoutes(service: IdentityService): Hono<HttpEnv> {
   const app = new Hono<HttpEnv>();
   if (service.settings.isProduction) return app;
   app.get('/outbox', async (c) => {
-    const query = parseQuery(c, outboxQuery);
+    const query = outboxQueryOf(c);
     c.header('Cache-Control', 'no-store');
     return c.json({ messages: await service.listOutbox(query) });
   });
@@ -38,7 +47,7 @@ export function devOutboxPage(service: IdentityService): Hono<HttpEnv> {
   const app = new Hono<HttpEnv>();
   if (service.settings.isProduction) return app;
   app.get('/dev/outbox', async (c) => {
-    const query = parseQuery(c, outboxQuery);
+    const query = outboxQueryOf(c);
     const messages = await service.listOutbox(query);
     const rows = messages
       .map(

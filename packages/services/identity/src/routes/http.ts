@@ -1,12 +1,18 @@
-import type { Context, ErrorHandler } from 'hono';
+// Edge of the identity routes: the refusals the endpoint helper makes, the caller with their
+// session, what the routes tell the service about the request, the session cookies, and the
+// error body of spec §8. The player and the language are read the one way (`requestUser`,
+// `requestLanguage` of @playfield/module).
+import type { Context, ErrorHandler, Hono, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { requestLanguage, requestUser } from '@playfield/module';
+import type { EndpointHooks } from '@playfield/module';
+import { CATALOGS } from '@playfield/i18n';
 import { CAPTCHA_HEADER, UA_COOKIE, USER_TOKEN_COOKIE } from '@playfield/domain/user';
 import type { HttpEnv, RequestAuth } from '@playfield/protocol/http-context';
 import type { z } from 'zod';
 import { IdentityError, unauthorized } from '../errors.ts';
 import { message, messageLanguage } from '../messages.ts';
 import type { RequestInfo } from '../request-info.ts';
-import { callerOf } from '../service.ts';
 import type { Caller, IdentityService } from '../service.ts';
 import type { NewSession } from '../sessions.ts';
 
@@ -15,65 +21,61 @@ export type IdentityContextC = Context<HttpEnv>;
 /** The body of a write that answers nothing more than its success. */
 export const ok = { success: true as const };
 
+/** Identity's paths under `/web-api` (the server mounts other contexts' routers there too). */
+const IDENTITY_PATHS = ['/auth/*', '/captcha/*', '/user/*', '/session', '/dev/*'];
+
 /**
- * The language for messages: `?lng=`, then what the server resolved (`c.var.lang`), then the
- * `X-Language` header and the `lng` cookie, then the service default.
+ * What the server's middleware provides when identity runs on its own (its tests): the
+ * language from `X-Language` or the `lng` cookie (else the service default), and the session
+ * look-up. Under the server both are already set (`c.var.lang`, `c.var.auth`) and this does
+ * nothing; the language rule and the player are then read the one way (`requestLanguage`,
+ * `requestUser` of @playfield/module).
  */
-export function languageOf(c: IdentityContextC, service: IdentityService): string {
-  const candidates = [
-    c.req.query('lng'),
-    c.get('lang') as string | undefined,
-    c.req.header('x-language'),
-    getCookie(c, 'lng'),
-  ];
-  for (const lang of candidates) {
-    if (lang && /^[a-z]{2}$/.test(lang) && messageLanguage(lang, '') === lang) return lang;
-  }
-  return messageLanguage(service.settings.defaultLanguage);
+export function standaloneRequest(routes: Hono<HttpEnv>, service: IdentityService): void {
+  const fill: MiddlewareHandler<HttpEnv> = async (c, next) => {
+    if ((c.get('lang') as string | undefined) === undefined) {
+      const asked = [c.req.header('x-language'), getCookie(c, 'lng')].find(
+        (lang) => lang !== undefined && /^[a-z]{2}$/.test(lang) && CATALOGS[lang] !== undefined,
+      );
+      c.set('lang', asked ?? messageLanguage(service.settings.defaultLanguage));
+    }
+    if ((c.get('auth') as RequestAuth | null | undefined) === undefined) {
+      c.set('auth', await service.authenticateHeaders(c.req.raw.headers));
+    }
+    await next();
+  };
+  for (const path of IDENTITY_PATHS) routes.use(path, fill);
 }
 
-/** Who is calling: the server's `c.var.auth` when its middleware ran, else our own lookup. */
-export async function authOf(
-  c: IdentityContextC,
-  service: IdentityService,
-): Promise<RequestAuth | null> {
-  const known = c.get('auth') as RequestAuth | null | undefined;
-  if (known !== undefined) return known;
-  const auth = await service.authenticateHeaders(c.req.raw.headers);
-  c.set('auth', auth);
-  return auth;
+/** The signed-in caller (the player, `requestUser`, and the session they signed in with). */
+export function requestCaller(c: IdentityContextC): Caller | null {
+  const userId = requestUser(c);
+  const auth = c.get('auth');
+  return userId === null || !auth ? null : { userId, sessionId: Number(auth.sessionId) };
 }
 
-export async function callerOrNull(
-  c: IdentityContextC,
-  service: IdentityService,
-): Promise<Caller | null> {
-  const auth = await authOf(c, service);
-  return auth ? callerOf(auth) : null;
-}
-
-export async function requireCaller(
-  c: IdentityContextC,
-  service: IdentityService,
-): Promise<Caller> {
-  const caller = await callerOrNull(c, service);
+/** The caller of a player endpoint (the helper refused visitors already); else 401. */
+export function signedInCaller(c: IdentityContextC): Caller {
+  const caller = requestCaller(c);
   if (!caller) throw unauthorized();
   return caller;
 }
 
-export function requestInfo(c: IdentityContextC, service: IdentityService): RequestInfo {
+export function requestInfo(c: IdentityContextC): RequestInfo {
   const ip = (c.get('clientIp') as string | undefined) ?? 'unknown';
   return {
     ip,
     userAgent: c.req.header('user-agent') ?? null,
-    lang: languageOf(c, service),
+    lang: requestLanguage(c),
     captchaToken: c.req.header(CAPTCHA_HEADER) ?? null,
     cookies: getCookie(c),
   };
 }
 
-function invalidInput(error: z.ZodError): IdentityError {
-  const fields = [...new Set(error.issues.map((i) => i.path.join('.') || 'body'))].join(', ');
+function invalidInput(error: z.ZodError | null): IdentityError {
+  // A body that is not JSON is refused as a missing one: the whole body is invalid.
+  const names = error ? error.issues.map((i) => i.path.join('.') || 'body') : ['body'];
+  const fields = [...new Set(names)].join(', ');
   return new IdentityError(400, 'auth_invalid_input', {
     params: { fields },
     code: 'invalid_input',
@@ -81,35 +83,16 @@ function invalidInput(error: z.ZodError): IdentityError {
   });
 }
 
-/** Parses the JSON body with a zod schema; bad JSON or bad fields → 400. */
-export async function parseBody<S extends z.ZodType>(
-  c: IdentityContextC,
-  schema: S,
-): Promise<z.output<S>> {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    body = undefined;
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw invalidInput(parsed.error);
-  return parsed.data;
-}
-
-export function parseQuery<S extends z.ZodType>(c: IdentityContextC, schema: S): z.output<S> {
-  const parsed = schema.safeParse(c.req.query());
-  if (!parsed.success) throw invalidInput(parsed.error);
-  return parsed.data;
-}
-
-/** A positive integer path parameter, or 404 (an id that cannot exist is not found). */
-export function idParam(c: IdentityContextC, name: string): number {
-  const raw = c.req.param(name) ?? '';
-  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id <= 0) throw new IdentityError(404, 'user_not_found');
-  return id;
-}
+/**
+ * Identity's answers to the refusals the endpoint helper makes: bad fields name themselves
+ * (400 `invalid_input`), an id that cannot exist is not found, a visitor is 401.
+ */
+export const IDENTITY_HOOKS: EndpointHooks = {
+  invalid: (part, error) =>
+    part === 'params' ? new IdentityError(404, 'user_not_found') : invalidInput(error),
+  unauthorized,
+  idempotencyKeyMissing: () => invalidInput(null),
+};
 
 function secure(c: IdentityContextC, service: IdentityService): boolean {
   return service.settings.secureCookies || new URL(c.req.url).protocol === 'https:';
@@ -140,7 +123,7 @@ export function clearAuthCookies(c: IdentityContextC, service: IdentityService):
 /** Answers service refusals in the user's language; anything else is a logged 500. */
 export function identityErrorHandler(service: IdentityService): ErrorHandler<HttpEnv> {
   return (error, c) => {
-    const lang = languageOf(c, service);
+    const lang = requestLanguage(c);
     if (error instanceof IdentityError) {
       const { params, code, extra, retryAfter } = error.options;
       if (retryAfter !== undefined) c.header('Retry-After', String(retryAfter));

@@ -1,23 +1,41 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
+import { endpointRouter } from '@playfield/module';
+import type { EndpointRouter } from '@playfield/module';
+import { IDENTITY_API_PREFIX } from '@playfield/protocol/endpoints/identity';
 import type { HttpEnv } from '@playfield/protocol/http-context';
 import type { IdentityService } from '../service.ts';
-import { authRoutes } from './auth-routes.ts';
-import { captchaRoutes } from './captcha-routes.ts';
+import { mountAuthEndpoints } from './auth-routes.ts';
+import { mountCaptchaEndpoints } from './captcha-routes.ts';
 import { devApiRoutes } from './dev-routes.ts';
-import { identityErrorHandler } from './http.ts';
-import { userRoutes } from './user-routes.ts';
+import { IDENTITY_HOOKS, identityErrorHandler, standaloneRequest } from './http.ts';
+import { mountUserEndpoints } from './user-routes.ts';
 
 /**
- * Every identity endpoint, to mount at `/web-api`: `/auth/*`, `/user/*`, `/session`,
- * `/captcha/*`, and (outside production) `/dev/outbox`. Reads `c.var.auth`, `c.var.clientIp`
- * and `c.var.lang` when the server's middleware set them, and works them out itself otherwise.
+ * Every identity endpoint (definitions in @playfield/protocol/endpoints/identity), mounted by
+ * the one endpoint helper at `/web-api`: `/auth/*`, `/user/*`, `/session`, `/captcha/*`, and
+ * (outside production) `/dev/outbox`. Reads `c.var.auth`, `c.var.clientIp` and `c.var.lang`
+ * as the server's middleware set them; on its own it sets the language and the session itself.
  */
-export function identityRoutes(service: IdentityService): Hono<HttpEnv> {
-  const app = new Hono<HttpEnv>();
+export function identityEndpoints(service: IdentityService): EndpointRouter {
+  const router = endpointRouter(IDENTITY_API_PREFIX, IDENTITY_HOOKS);
+  const app = router.routes;
   app.onError(identityErrorHandler(service));
-  app.route('/auth', authRoutes(service));
-  app.route('/captcha', captchaRoutes(service));
+  standaloneRequest(app, service);
+  for (const path of ['/captcha/*', '/user/*', '/session']) {
+    app.use(path, async (c, next) => {
+      await next();
+      // Personal data and single-use challenges: never cached by browsers or proxies.
+      c.header('Cache-Control', 'no-store');
+    });
+  }
+  mountAuthEndpoints(router, service);
+  mountCaptchaEndpoints(router, service);
   app.route('/dev', devApiRoutes(service));
-  app.route('/', userRoutes(service));
-  return app;
+  mountUserEndpoints(router, service);
+  return router;
+}
+
+/** The identity API's router (see {@link identityEndpoints}). */
+export function identityRoutes(service: IdentityService): Hono<HttpEnv> {
+  return identityEndpoints(service).routes;
 }
