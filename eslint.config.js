@@ -123,10 +123,15 @@ const contextOrderRules = CONTEXT_ORDER.map((name, index) => ({
             ).map((p) => `@playfield/${p}`),
             message: 'This import breaks the dependency direction of docs/architecture.md §2.',
           },
-          {
-            group: CONTEXT_ORDER.slice(index + 1).map((later) => `@playfield/${later}`),
-            message: `${name} comes before these contexts in the composition (decision 030): it may import only the contexts before it.`,
-          },
+          // The last context has none after it (an empty group is not a valid pattern).
+          ...(index + 1 < CONTEXT_ORDER.length
+            ? [
+                {
+                  group: CONTEXT_ORDER.slice(index + 1).map((later) => `@playfield/${later}`),
+                  message: `${name} comes before these contexts in the composition (decision 030): it may import only the contexts before it.`,
+                },
+              ]
+            : []),
           DEEP_IMPORT,
           tablesOf(TABLE_CONTEXTS.filter((c) => c !== name)),
         ],

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { bettingContext } from '@playfield/betting';
 import type { BettingService } from '@playfield/betting';
+import { consoleContext } from '@playfield/console';
 import type { Database } from '@playfield/db';
 import {
   identityAuthMiddleware,
@@ -138,7 +139,8 @@ function siteModules(env: ServerEnv, siteConfig: SiteConfigService, sportsbook?:
           (await betting.removalBlocker(tx, account))
         );
       },
-    }));
+    }))
+    .add(consoleContext({ secureCookies: new URL(env.publicUrl).protocol === 'https:' }));
   return { list, limitsClock };
 }
 

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { CONSOLE_API_PREFIX, CONSOLE_SESSION_COOKIE } from '@playfield/domain/console';
+import { readCookie } from '@playfield/domain/cookie-header';
 import { isWriteMethod } from '@playfield/domain/guards';
 import type { Context, MiddlewareHandler } from 'hono';
 import { apiError } from '@playfield/protocol/errors';
@@ -121,9 +124,41 @@ export function defaultRateLimitRules(
         return auth ? `account:${auth.userId}` : null;
       },
     },
+    ...consoleRateLimitRules(limits),
   ];
 }
 
+const CONSOLE_LOGIN_PATH = `${CONSOLE_API_PREFIX}/auth/login`;
+
+/**
+ * The console's own limits (issue 15, decision 035): sign-ins per client IP, and writes per
+ * console session — a session is one operator, and a TOTP code opens at most one session per
+ * 30-second step, so this is a per-operator limit without reading the session here. The key is
+ * a hash of the cookie, never the token itself.
+ */
+export function consoleRateLimitRules(limits: {
+  perAccount: number;
+  windowMs: number;
+}): RateLimitRule[] {
+  return [
+    {
+      name: 'console-login-ip',
+      limit: 10,
+      windowMs: 60_000,
+      key: (c) => (c.req.path === CONSOLE_LOGIN_PATH ? `console-login:${c.get('clientIp')}` : null),
+    },
+    {
+      name: 'console-operator',
+      limit: limits.perAccount,
+      windowMs: limits.windowMs,
+      key: (c) => {
+        if (!c.req.path.startsWith(`${CONSOLE_API_PREFIX}/`)) return null;
+        const token = readCookie(c.req.header('cookie'), CONSOLE_SESSION_COOKIE);
+        return token ? `console:${createHash('sha256').update(token).digest('hex')}` : null;
+      },
+    },
+  ];
+}
 
 /**
  * Counts every write against each rule and answers 429 with `Retry-After` (seconds) once a

@@ -1,4 +1,4 @@
-// @playfield/domain/console: the operator console's pure rules (roles and permissions).
+// @playfield/domain/console: the operator console's pure rules (roles, permissions, sessions).
 export {
   isPermission,
   isRole,
@@ -10,3 +10,10 @@ export {
   roleAllows,
 } from './roles.ts';
 export type { ConsoleAccess, Permission, Role } from './roles.ts';
+export {
+  CONSOLE_ABSOLUTE_MS,
+  CONSOLE_API_PREFIX,
+  CONSOLE_IDLE_MS,
+  CONSOLE_SESSION_COOKIE,
+  consoleSessionExpiry,
+} from './session.ts';

@@ -9,6 +9,7 @@ export const API_PREFIXES = [
   '/fatman-api/',
   '/hd-api/',
   '/captcha/',
+  '/console-api/',
 ] as const;
 
 export function isApiPath(pathname: string): boolean {

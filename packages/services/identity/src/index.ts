@@ -27,3 +27,10 @@ export { BEARER_TTL_MS, REMEMBER_TTL_MS, SESSION_TTL_MS } from './sessions.ts';
 export { identityContext } from './context-module.ts';
 export type { IdentityContextOptions, IdentityPorts } from './context-module.ts';
 export type { StandingPort } from './context.ts';
+// Pieces the operator console reuses (issue 15): TOTP, the lockout rule, generated passwords.
+export { base32Decode, base32Encode, otpauthUri, totp, verifyTotp } from './totp.ts';
+export { afterFailure, loginGate } from './attempts.ts';
+export type { AttemptState } from './attempts.ts';
+export { generatePassword } from './generated-password.ts';
+export { randomToken, sha256Hex } from './secrets.ts';
+export type { RandomBytes } from './secrets.ts';

@@ -1,0 +1,35 @@
+// The console context as a module of the composition (issue 15, decision 035): operators,
+// their sessions and the audit log; its API under /console-api. It needs no other context's
+// port today; the player, sportsbook and payments pages will add theirs.
+import type { ContextModule } from '@playfield/module';
+import { consoleRoutes } from './routes.ts';
+import { createConsoleService } from './service.ts';
+import type { ConsoleDeps, ConsoleService } from './service.ts';
+
+export interface ConsoleContextOptions extends Omit<ConsoleDeps, 'database'> {
+  /** The site is served over https: the session cookie is Secure. */
+  secureCookies: boolean;
+}
+
+export interface ConsolePorts {
+  console: ConsoleService;
+}
+
+export function consoleContext(
+  options: ConsoleContextOptions,
+): ContextModule<Record<never, never>, ConsolePorts> {
+  return {
+    name: 'console',
+    open: async (_needs, { database }) => {
+      const { secureCookies, ...deps } = options;
+      const service = await createConsoleService({ database, ...deps });
+      const router = consoleRoutes(service, { secureCookies });
+      // Not in `endpoints`: the public description (/web-api/openapi.json) does not list the
+      // console; GET /console-api/openapi.json describes it, to signed-in operators.
+      return {
+        provides: { console: service },
+        routes: [{ path: '/console-api', routes: router.routes }],
+      };
+    },
+  };
+}
