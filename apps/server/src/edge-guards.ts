@@ -20,7 +20,7 @@ import type { AppEnv } from './app-env.ts';
 import { requestUrl } from './request-url.ts';
 
 /** How long clients are told to wait before trying a refused write again. */
-const RETRY_AFTER_SECONDS = 300;
+export const RETRY_AFTER_SECONDS = 300;
 
 /** The maintenance refusal of a write, in the request's language. */
 export function maintenanceMessage(lang: string): string {

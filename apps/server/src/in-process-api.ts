@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import type { Context, ErrorHandler, MiddlewareHandler, NotFoundHandler } from 'hono';
-import { CATALOGS, translate } from '@playfield/i18n';
+import { PAGE_GUARDS, dataRequestPage, pagePath, runGuards } from '@playfield/domain/guards';
 import { apiError } from '@playfield/protocol/errors';
 import type { ShellContext } from '@playfield/protocol/load-context';
 import type { AppBindings, AppEnv, PageRequest } from './app-env.ts';
+import { RETRY_AFTER_SECONDS, maintenanceMessage } from './edge-guards.ts';
 import { requestUrl } from './request-url.ts';
 
 /** The in-process API's fetch, for calls made while rendering a page. */
@@ -60,8 +61,9 @@ export function inProcessApi(
  * routers the site serves) and the site's error handlers. Instead of the outer middleware —
  * request context and access log, security headers, request guards, language, maintenance,
  * the session look-up, CSRF, rate limits — it takes the variables the page request already
- * resolved (`bindings.page`). A write made while maintenance is on for the page is refused as
- * the maintenance guard refuses it (no page open during maintenance writes; this keeps it so).
+ * resolved (`bindings.page`). The guard pipeline's edge entries decide on the page request's
+ * facts, so a write made while maintenance is on for the page is refused exactly as the edge
+ * refuses it (money-moving writes only; no page open during maintenance writes them).
  * Bodies are the loaders' own, already inside the page request's body limit.
  */
 export function inProcessApp(
@@ -81,16 +83,24 @@ export function inProcessApp(
     c.set('lang', page.lang);
     c.set('auth', page.auth);
     c.set('maintenance', page.maintenance);
-    if (page.maintenance && c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-      c.header('Retry-After', '300');
+    // The guard pipeline's edge entries decide as they do for the browser's request (the
+    // maintenance closes money-moving writes only); the page request's facts are handed over.
+    const url = requestUrl(c);
+    const outcome = runGuards(PAGE_GUARDS, 'edge', {
+      method: c.req.method,
+      pathname: url.pathname,
+      search: url.search,
+      lang: page.lang,
+      path: pagePath(url.pathname, page.lang),
+      dataRequest: dataRequestPage(url.pathname) !== null,
+      // Only API paths come here (inProcessApi), which no language decides.
+      site: { languages: [page.lang], maintenance: page.maintenance },
+    });
+    // An API path's only edge outcome is a closed write (pages were decided at their edge).
+    if (outcome?.kind === 'closed') {
+      c.header('Retry-After', String(RETRY_AFTER_SECONDS));
       c.header('Cache-Control', 'no-store');
-      const message = translate(
-        CATALOGS[page.lang] ?? {},
-        'status_maintenance_api',
-        undefined,
-        CATALOGS.en,
-      );
-      return c.json(apiError(503, message, 'maintenance'), 503);
+      return c.json(apiError(503, maintenanceMessage(page.lang), outcome.reason), 503);
     }
     return next();
   });
