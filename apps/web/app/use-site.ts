@@ -3,7 +3,8 @@ import type { SiteInfo } from './site-info.ts';
 
 /**
  * What pages below the `:lang` layout read of its loader's answer (routes/lang-layout.tsx
- * returns it, checked there): lib code names this shape instead of importing the route.
+ * returns it, checked there with `satisfies`): lib code names this shape instead of importing
+ * the route.
  */
 export interface LangLayoutData {
   site: SiteInfo;

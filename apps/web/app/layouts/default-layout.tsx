@@ -7,10 +7,10 @@ import { ErrorPage } from '../components/error-page.tsx';
 import { MainNav } from '../components/main-nav.tsx';
 import { MainRegion } from '../components/main-region.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
-import { SiteHeader } from '../components/site-header.tsx';
+import { SiteHeader } from './site-header.tsx';
 import { SkipLink } from '../components/skip-link.tsx';
 import { RegistrationWidget } from '../features/auth/registration-widget.tsx';
-import { useSignedIn } from '../features/auth/use-signed-in.ts';
+import { useSignedIn } from '../use-site.ts';
 import { guardMiddleware, standingContext } from '../guards/page-guards.server.ts';
 import { loadMessages } from '../i18n/messages.server.ts';
 

@@ -13,6 +13,7 @@ import { LANGUAGE_COOKIE } from '../components/language-switcher.tsx';
 import { writePreferenceCookie } from '../prefs/client-cookies.ts';
 import { maintenanceNotice } from '../maintenance-notice.server.ts';
 import { siteInfo } from '../site-info.ts';
+import type { LangLayoutData } from '../use-site.ts';
 import '../styles/maintenance-notice.css';
 
 // The protocol's COUNTRY_CODE_HEADER (as in root.tsx): the visitor's country, set by the edge.
@@ -36,7 +37,7 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
   const now = new Date();
   const cookies = request.headers.get('Cookie');
   const prefs = readDisplayPreferences((name) => readCookie(cookies, name));
-  return {
+  const data = {
     lang,
     // Sign-in and sign-out reload the page, so this loader sees the new state (spec §5).
     site: siteInfo(config, publicUrl, now, context.shell.auth !== null),
@@ -50,6 +51,8 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
       hour12: prefs.hour12 ?? config.twelveHourFormat,
     }),
   };
+  // What pages below read of it by its shape (useSite, useSignedIn): checked here.
+  return data satisfies LangLayoutData;
 }
 
 export function shouldRevalidate({

@@ -4,10 +4,10 @@ import { Link, useLocation } from 'react-router';
 import { useLanguage, useT } from '../i18n/i18n-context.tsx';
 import { INFORMATION_PAGES } from '../navigation.ts';
 import { AuthLinks } from './auth-links.tsx';
-import { MenuIcon } from './icons.tsx';
-import { LanguageSwitcher } from './language-switcher.tsx';
-import { MainNav } from './main-nav.tsx';
-import { ThemeToggle } from './theme-toggle.tsx';
+import { MenuIcon } from '../components/icons.tsx';
+import { LanguageSwitcher } from '../components/language-switcher.tsx';
+import { MainNav } from '../components/main-nav.tsx';
+import { ThemeToggle } from '../components/theme-toggle.tsx';
 import { CoefFormatSwitcher } from '../features/sportsbook/coef-format-switcher.tsx';
 
 /**

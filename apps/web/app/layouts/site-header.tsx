@@ -4,11 +4,11 @@ import { useT } from '../i18n/i18n-context.tsx';
 import { useLanguage } from '../i18n/i18n-context.tsx';
 import { useSite } from '../use-site.ts';
 import { AuthLinks } from './auth-links.tsx';
-import { LanguageSwitcher } from './language-switcher.tsx';
-import { Logo } from './logo.tsx';
-import { MainNav } from './main-nav.tsx';
+import { LanguageSwitcher } from '../components/language-switcher.tsx';
+import { Logo } from '../components/logo.tsx';
+import { MainNav } from '../components/main-nav.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
-import { ThemeToggle } from './theme-toggle.tsx';
+import { ThemeToggle } from '../components/theme-toggle.tsx';
 import { CoefFormatSwitcher } from '../features/sportsbook/coef-format-switcher.tsx';
 import { HeaderBalance } from '../features/wallet/header-balance.tsx';
 
