@@ -1,4 +1,8 @@
-import { paymentListSchema, withdrawalResponseSchema } from '@playfield/protocol/wallet';
+import {
+  cancelWithdrawalEndpoint,
+  paymentsEndpoint,
+  withdrawalEndpoint,
+} from '@playfield/protocol/endpoints/wallet';
 import { EmptyState } from '@playfield/ui';
 import { useEffect } from 'react';
 import { data } from 'react-router';
@@ -13,19 +17,18 @@ import { refreshBalance } from '../features/wallet/balance-store.ts';
 import { formatAmount } from '../features/wallet/money.ts';
 import { OfficeNav } from '../features/wallet/office-nav.tsx';
 import {
-  callApi,
   chooseAccount,
   failureMessage,
   field,
-  jsonPost,
   normalizeAmount,
+  officeCall,
   paymentAccounts,
   paymentMethods,
   readForm,
 } from '../features/wallet/office.server.ts';
 import { STATUS_LABEL } from '../features/wallet/payment-labels.ts';
 import { PendingWithdrawals } from '../features/wallet/pending-withdrawals.tsx';
-import { WithdrawForm } from '../features/wallet/withdraw-form.tsx';
+import { WithdrawForm } from '../features/wallet/payment-form.tsx';
 
 export const handle: RouteHandle = { dictionaries: ['wallet', 'office'] };
 
@@ -34,11 +37,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const account = chooseAccount(accounts, request);
   const [methods, pending] = await Promise.all([
     account ? paymentMethods(context.shell, account.id, 'withdrawal') : [],
-    callApi(
-      context.shell,
-      '/web-api/wallet/payments?type=withdrawal&status=pending&pageSize=100',
-      paymentListSchema,
-    ),
+    officeCall(context.shell, paymentsEndpoint, {
+      query: { type: 'withdrawal', status: 'pending', pageSize: '100' },
+    }),
   ]);
   return {
     accounts,
@@ -55,24 +56,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = field(form, 'intent') === 'cancel' ? 'cancel' : 'withdraw';
   try {
     if (intent === 'cancel') {
-      const id = encodeURIComponent(field(form, 'paymentId'));
-      await callApi(
-        context.shell,
-        `/web-api/wallet/withdrawals/${id}/cancel`,
-        { parse: (value: unknown) => value },
-        { method: 'POST' },
-      );
+      await officeCall(context.shell, cancelWithdrawalEndpoint, {
+        params: { paymentId: field(form, 'paymentId') },
+      });
       return { done: 'cancelled' as const };
     }
     const amount = normalizeAmount(field(form, 'amount'));
-    const answer = await callApi(
+    const answer = await officeCall(
       context.shell,
-      '/web-api/wallet/withdrawals',
-      withdrawalResponseSchema,
-      jsonPost(
-        { accountId: field(form, 'accountId'), amount, method: field(form, 'method') },
-        field(form, 'idempotencyKey'),
-      ),
+      withdrawalEndpoint,
+      { body: { accountId: field(form, 'accountId'), amount, method: field(form, 'method') } },
+      field(form, 'idempotencyKey'),
     );
     return { done: 'requested' as const, status: answer.status, amount };
   } catch (error) {

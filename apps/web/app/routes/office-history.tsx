@@ -1,4 +1,4 @@
-import { historyCouponPageSchema } from '@playfield/protocol/endpoints/betting';
+import { betHistoryPageEndpoint } from '@playfield/protocol/endpoints/betting';
 import type { HistoryCoupon } from '@playfield/protocol/bet-history';
 import { Button, EmptyState, Select, buttonClassName } from '@playfield/ui';
 import { Form, Link, useRevalidator } from 'react-router';
@@ -17,7 +17,7 @@ import { useCoefText } from '../features/sportsbook/use-coef-text.ts';
 import '../features/wallet/history.css';
 import '../features/wallet/wallet.css';
 import { OfficeNav } from '../features/wallet/office-nav.tsx';
-import { callApi, WalletApiError } from '../features/wallet/office.server.ts';
+import { EndpointError, officeCall } from '../features/wallet/office.server.ts';
 import { formatAmount } from '../features/wallet/money.ts';
 import { Pagination } from '../features/wallet/pagination.tsx';
 import type { RouteHandle } from '../i18n/dictionaries.ts';
@@ -32,18 +32,22 @@ const PAGE_SIZE = 20;
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const filters = readBetHistoryFilters(new URL(request.url).searchParams);
   // One page, paged by the database: only the coupons shown cross the API.
-  const apiQuery = new URLSearchParams(betHistoryQuery(filters));
-  apiQuery.set('size', String(PAGE_SIZE));
   let found: { coupons: HistoryCoupon[]; page: number; pages: number } | null = null;
   try {
-    found = await callApi(
-      context.shell,
-      `/web-api/betting/history/page?${apiQuery.toString()}`,
-      historyCouponPageSchema,
-    );
+    found = await officeCall(context.shell, betHistoryPageEndpoint, {
+      // Empty filters are left out (the client drops undefined query values).
+      query: {
+        status: filters.status || undefined,
+        typeId: filters.typeId === null ? undefined : String(filters.typeId),
+        from: filters.from || undefined,
+        to: filters.to || undefined,
+        page: filters.page > 1 ? String(filters.page) : undefined,
+        size: String(PAGE_SIZE),
+      },
+    });
   } catch (error) {
     // The page stays usable (filters, navigation) and says the list could not be loaded.
-    if (!(error instanceof WalletApiError)) throw error;
+    if (!(error instanceof EndpointError)) throw error;
   }
   return {
     filters,

@@ -1,4 +1,4 @@
-import { paymentListSchema } from '@playfield/protocol/wallet';
+import { paymentsEndpoint } from '@playfield/protocol/endpoints/wallet';
 import { EmptyState } from '@playfield/ui';
 import type { Route } from './+types/office-historypay';
 import { PageHeader } from '../components/page-header.tsx';
@@ -10,7 +10,7 @@ import { pageMeta } from '../seo/page-meta.ts';
 import { HistoryFilters } from '../features/wallet/history-filters.tsx';
 import { historyQuery, readHistoryFilters } from '../features/wallet/history-query.ts';
 import { OfficeNav } from '../features/wallet/office-nav.tsx';
-import { callApi } from '../features/wallet/office.server.ts';
+import { officeCall } from '../features/wallet/office.server.ts';
 import { Pagination } from '../features/wallet/pagination.tsx';
 import { PaymentTable } from '../features/wallet/payment-table.tsx';
 
@@ -20,14 +20,17 @@ const PAGE_SIZE = 20;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const filters = readHistoryFilters(new URL(request.url).searchParams);
-  const query = new URLSearchParams(historyQuery(filters).slice(1));
-  query.set('page', String(filters.page));
-  query.set('pageSize', String(PAGE_SIZE));
-  const list = await callApi(
-    context.shell,
-    `/web-api/wallet/payments?${query.toString()}`,
-    paymentListSchema,
-  );
+  // Empty filters are left out (the client drops undefined query values).
+  const list = await officeCall(context.shell, paymentsEndpoint, {
+    query: {
+      type: filters.type || undefined,
+      status: filters.status || undefined,
+      from: filters.from || undefined,
+      to: filters.to || undefined,
+      page: String(filters.page),
+      pageSize: String(PAGE_SIZE),
+    },
+  });
   return {
     filters,
     list,

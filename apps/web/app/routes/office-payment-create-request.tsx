@@ -1,4 +1,8 @@
-import { paymentListSchema, paymentRequestTopicSchema } from '@playfield/protocol/wallet';
+import {
+  createPaymentRequestEndpoint,
+  paymentRequestTopicsEndpoint,
+  paymentsEndpoint,
+} from '@playfield/protocol/endpoints/wallet';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/office-payment-create-request';
 import { PageHeader } from '../components/page-header.tsx';
@@ -8,13 +12,7 @@ import { useT } from '../i18n/i18n-context.tsx';
 import { loadMessages } from '../i18n/messages.server.ts';
 import { pageMeta } from '../seo/page-meta.ts';
 import { OfficeNav } from '../features/wallet/office-nav.tsx';
-import {
-  callApi,
-  failureMessage,
-  field,
-  jsonPost,
-  readForm,
-} from '../features/wallet/office.server.ts';
+import { failureMessage, field, officeCall, readForm } from '../features/wallet/office.server.ts';
 import { RequestForm } from '../features/wallet/request-form.tsx';
 import { readRequestPath } from '../features/wallet/request-path.ts';
 
@@ -22,12 +20,8 @@ export const handle: RouteHandle = { dictionaries: ['wallet', 'office'] };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const [topics, payments] = await Promise.all([
-    callApi(
-      context.shell,
-      '/web-api/wallet/payment-requests/topics',
-      paymentRequestTopicSchema.array(),
-    ),
-    callApi(context.shell, '/web-api/wallet/payments?pageSize=100', paymentListSchema),
+    officeCall(context.shell, paymentRequestTopicsEndpoint, {}),
+    officeCall(context.shell, paymentsEndpoint, { query: { pageSize: '100' } }),
   ]);
   return {
     topics,
@@ -42,17 +36,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const subTopicId = field(form, 'subTopicId');
   const paymentId = field(form, 'paymentId');
   try {
-    await callApi(
-      context.shell,
-      '/web-api/wallet/payment-requests',
-      { parse: (value: unknown) => value },
-      jsonPost({
+    await officeCall(context.shell, createPaymentRequestEndpoint, {
+      body: {
         topicId: Number(field(form, 'topicId')),
         ...(subTopicId ? { subTopicId: Number(subTopicId) } : {}),
         ...(paymentId ? { paymentId } : {}),
         message: field(form, 'message'),
-      }),
-    );
+      },
+    });
   } catch (error) {
     const failure = failureMessage(error);
     return data({ error: failure.error }, { status: failure.status });

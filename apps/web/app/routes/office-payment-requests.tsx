@@ -1,8 +1,7 @@
 import {
-  paymentListSchema,
-  paymentRequestTopicSchema,
-  paymentRequestViewSchema,
-} from '@playfield/protocol/wallet';
+  paymentRequestsEndpoint,
+  paymentRequestTopicsEndpoint,
+} from '@playfield/protocol/endpoints/wallet';
 import { EmptyState, buttonClassName } from '@playfield/ui';
 import { Link } from 'react-router';
 import type { Route } from './+types/office-payment-requests';
@@ -14,25 +13,18 @@ import { useFormat } from '../i18n/use-format.ts';
 import { loadMessages } from '../i18n/messages.server.ts';
 import { pageMeta } from '../seo/page-meta.ts';
 import { OfficeNav } from '../features/wallet/office-nav.tsx';
-import { callApi } from '../features/wallet/office.server.ts';
+import { officeCall } from '../features/wallet/office.server.ts';
 import { Pagination } from '../features/wallet/pagination.tsx';
 import { REQUEST_STATUS_LABEL } from '../features/wallet/payment-labels.ts';
 
 export const handle: RouteHandle = { dictionaries: ['wallet', 'office'] };
 
-// The same page envelope as the payment list, around requests.
-const listSchema = paymentListSchema.extend({ items: paymentRequestViewSchema.array() });
-
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = Math.max(1, Math.min(10_000, Math.trunc(Number(url.searchParams.get('page'))) || 1));
   const [list, topics] = await Promise.all([
-    callApi(context.shell, `/web-api/wallet/payment-requests?page=${page}`, listSchema),
-    callApi(
-      context.shell,
-      '/web-api/wallet/payment-requests/topics',
-      paymentRequestTopicSchema.array(),
-    ),
+    officeCall(context.shell, paymentRequestsEndpoint, { query: { page: String(page) } }),
+    officeCall(context.shell, paymentRequestTopicsEndpoint, {}),
   ]);
   return {
     list,

@@ -1,4 +1,4 @@
-import { depositResponseSchema } from '@playfield/protocol/wallet';
+import { depositEndpoint } from '@playfield/protocol/endpoints/wallet';
 import { EmptyState } from '@playfield/ui';
 import { data, redirectDocument } from 'react-router';
 import type { Route } from './+types/office-recharge';
@@ -10,17 +10,16 @@ import { loadMessages } from '../i18n/messages.server.ts';
 import { pageMeta } from '../seo/page-meta.ts';
 import { OfficeNav } from '../features/wallet/office-nav.tsx';
 import {
-  callApi,
   chooseAccount,
   failureMessage,
   field,
-  jsonPost,
   normalizeAmount,
+  officeCall,
   paymentAccounts,
   paymentMethods,
   readForm,
 } from '../features/wallet/office.server.ts';
-import { RechargeForm } from '../features/wallet/recharge-form.tsx';
+import { RechargeForm } from '../features/wallet/payment-form.tsx';
 
 export const handle: RouteHandle = { dictionaries: ['wallet', 'office'] };
 
@@ -42,18 +41,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   try {
-    const answer = await callApi(
+    const answer = await officeCall(
       context.shell,
-      '/web-api/wallet/deposits',
-      depositResponseSchema,
-      jsonPost(
-        {
+      depositEndpoint,
+      {
+        body: {
           accountId: field(form, 'accountId'),
           amount: normalizeAmount(field(form, 'amount')),
           method: field(form, 'method'),
         },
-        field(form, 'idempotencyKey'),
-      ),
+      },
+      field(form, 'idempotencyKey'),
     );
     // The hosted page is outside this app: a full document navigation, not a client one.
     return redirectDocument(answer.redirectUrl);

@@ -1,10 +1,10 @@
-import { historyCouponSchema } from '@playfield/protocol/bet-history';
+import { couponEndpoint } from '@playfield/protocol/endpoints/betting';
 import type { HistoryCoupon } from '@playfield/protocol/bet-history';
 import { Button } from '@playfield/ui';
 import { data } from 'react-router';
 import type { Route } from './+types/print-coupon';
 import '../features/coupon/print-coupon.css';
-import { callApi, WalletApiError } from '../features/wallet/office.server.ts';
+import { EndpointError, officeCall } from '../features/wallet/office.server.ts';
 import { playerGuards } from '../guards/page-guards.server.ts';
 import { useCoefText } from '../features/sportsbook/use-coef-text.ts';
 import type { RouteHandle } from '../i18n/dictionaries.ts';
@@ -28,13 +28,11 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ params, context }: Route.LoaderArgs) {
   let coupon: HistoryCoupon | null = null;
   try {
-    coupon = await callApi(
-      context.shell,
-      `/web-api/betting/coupon/${params.couponId}`,
-      historyCouponSchema,
-    );
+    coupon = await officeCall(context.shell, couponEndpoint, {
+      params: { couponId: params.couponId },
+    });
   } catch (error) {
-    if (!(error instanceof WalletApiError)) throw error;
+    if (!(error instanceof EndpointError)) throw error;
     // Another user's coupon or none: the API answers 404, and so does the page.
     if (error.status === 404) throw data(null, { status: 404 });
   }

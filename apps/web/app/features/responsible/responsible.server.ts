@@ -2,29 +2,20 @@
 // limit-service API (the same validation, rules and translated errors the browser gets) and
 // turns the page's forms into its calls.
 import { helpOrganisations } from '@playfield/domain/limits';
-import { normalizeApiError } from '@playfield/protocol/errors';
+import type { EndpointInput } from '@playfield/protocol/endpoint';
 import {
-  LIMIT_API_PREFIX,
-  availableLimitSchema,
-  clientLimitSchema,
-  limitActionResponseSchema,
-  selfExcludeReasonSchema,
-  setLimitsResponseSchema,
-  testAnswersResponseSchema,
-} from '@playfield/protocol/limits';
+  availableLimitsEndpoint,
+  limitActionEndpoint,
+  limitHistoryEndpoint,
+  limitsListEndpoint,
+  selfExcludeReasonsEndpoint,
+  setLimitsEndpoint,
+  testAnswersEndpoint,
+} from '@playfield/protocol/endpoints/limits';
 import type { LimitQuestion } from '@playfield/protocol/limits';
 import type { ShellContext } from '@playfield/protocol/load-context';
 import { z } from 'zod';
-import { WalletApiError, callApi, field, jsonPost } from '../wallet/office.server.ts';
-
-const historyEntrySchema = z.object({
-  limitType: z.number().int(),
-  action: z.string(),
-  previousValue: z.number().int().nullable(),
-  value: z.number().int().nullable(),
-  at: z.number().int(),
-});
-export type LimitHistoryEntry = z.infer<typeof historyEntrySchema>;
+import { EndpointError, field, officeCall } from '../wallet/office.server.ts';
 
 const userCountrySchema = z.object({ user_country_code: z.string().nullable().optional() });
 
@@ -48,26 +39,28 @@ async function playerCountry(shell: ShellContext): Promise<string> {
  * the limits' clock), which the page counts a pending change's deadline from.
  */
 async function readLimits(shell: ShellContext) {
-  const response = await shell.api(`${LIMIT_API_PREFIX}/limits`);
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = normalizeApiError(body, response.status);
-    throw new WalletApiError(error.message, error.status);
-  }
-  const dated = Date.parse(response.headers.get('date') ?? '');
-  return {
-    limits: clientLimitSchema.array().parse(body),
-    serverNow: Number.isFinite(dated) ? dated : Date.now(),
-  };
+  let dated = Number.NaN;
+  const limits = await officeCall(
+    {
+      api: async (path, init) => {
+        const response = await shell.api(path, init);
+        dated = Date.parse(response.headers.get('date') ?? '');
+        return response;
+      },
+    },
+    limitsListEndpoint,
+    {},
+  );
+  return { limits, serverNow: Number.isFinite(dated) ? dated : Date.now() };
 }
 
 /** Everything the page shows, read in parallel. */
 export async function loadResponsible(shell: ShellContext) {
   const [{ limits, serverNow }, available, reasons, history, country] = await Promise.all([
     readLimits(shell),
-    callApi(shell, `${LIMIT_API_PREFIX}/availablelimits`, availableLimitSchema.array()),
-    callApi(shell, `${LIMIT_API_PREFIX}/reasons/selfexclude`, selfExcludeReasonSchema.array()),
-    callApi(shell, `${LIMIT_API_PREFIX}/history?limit=50`, historyEntrySchema.array()),
+    officeCall(shell, availableLimitsEndpoint, {}),
+    officeCall(shell, selfExcludeReasonsEndpoint, {}),
+    officeCall(shell, limitHistoryEndpoint, { query: { limit: '50' } }),
     playerCountry(shell),
   ]);
   return { limits, serverNow, available, reasons, history, help: helpOrganisations(country) };
@@ -112,16 +105,13 @@ export async function runResponsibleAction(
         return { status: 400, result: result(false, invalidInput, limitType) };
       }
       const reason = integer(field(form, 'selfExcludeReason'));
-      const answer = await callApi(
-        shell,
-        `${LIMIT_API_PREFIX}/limits`,
-        setLimitsResponseSchema,
-        jsonPost({
+      const answer = await officeCall(shell, setLimitsEndpoint, {
+        body: {
           limits: [
             { limitType, limitValue: value, ...(reason !== null && { selfExcludeReason: reason }) },
           ],
-        }),
-      );
+        },
+      });
       return {
         status: 200,
         result: result(true, answer.title, limitType, {
@@ -132,29 +122,24 @@ export async function runResponsibleAction(
     }
     if (intent === 'decide') {
       const action = field(form, 'action') === '1' ? 1 : 0;
-      const answer = await callApi(
-        shell,
-        `${LIMIT_API_PREFIX}/limitaction`,
-        limitActionResponseSchema,
-        jsonPost({ limitType, action }),
-      );
+      const answer = await officeCall(shell, limitActionEndpoint, {
+        // A missing type is sent as it is: the API refuses it with its translated message.
+        body: { limitType, action } as EndpointInput<typeof limitActionEndpoint>['body'],
+      });
       return { status: 200, result: result(true, answer.title, limitType) };
     }
     if (intent === 'answers') {
       const answers = [...form.keys()]
         .filter((key) => key.startsWith('q-'))
         .map((key) => ({ questionId: Number(key.slice(2)), answerId: Number(field(form, key)) }));
-      const answer = await callApi(
-        shell,
-        `${LIMIT_API_PREFIX}/testanswers`,
-        testAnswersResponseSchema,
-        jsonPost({ tokenGuid: field(form, 'tokenGuid'), answers }),
-      );
+      const answer = await officeCall(shell, testAnswersEndpoint, {
+        body: { tokenGuid: field(form, 'tokenGuid'), answers },
+      });
       return { status: 200, result: result(answer.success, answer.title, 30) };
     }
     return { status: 400, result: result(false, invalidInput, limitType) };
   } catch (error) {
-    if (error instanceof WalletApiError) {
+    if (error instanceof EndpointError) {
       return { status: error.status, result: result(false, error.message, limitType) };
     }
     throw error;

@@ -1,50 +1,42 @@
-// Server-only helpers of the office wallet pages: typed calls to the
-// wallet API through the request context (the same validation and errors the browser gets).
-import { normalizeApiError } from '@playfield/protocol/errors';
+// Server-only helpers of the office pages: typed calls (decision 031) through the request
+// context — the in-process API with the same validation and errors the browser gets.
+import { callEndpoint, EndpointError } from '@playfield/protocol/api-client';
+import type { Endpoint, EndpointInput, EndpointResponse } from '@playfield/protocol/endpoint';
 import {
-  idempotencyKeySchema,
-  paymentMethodViewSchema,
-  walletAccountSchema,
-} from '@playfield/protocol/wallet';
+  paymentMethodsEndpoint,
+  walletAccountsEndpoint,
+} from '@playfield/protocol/endpoints/wallet';
 import type { ShellContext } from '@playfield/protocol/load-context';
+import { idempotencyKeySchema } from '@playfield/protocol/wallet';
 import type { PaymentMethodView, PaymentTypeName, WalletAccount } from '@playfield/protocol/wallet';
 
-/** A refused API call, with the message the API wrote in the visitor's language. */
-export class WalletApiError extends Error {
-  readonly status: number;
-  constructor(message: string, status: number) {
-    super(message);
-    this.status = status;
-  }
-}
-
-/** Calls the API and parses a successful answer with `schema`; a refusal throws WalletApiError. */
-export async function callApi<T>(
-  shell: ShellContext,
-  path: string,
-  schema: { parse(value: unknown): T },
-  init?: RequestInit,
-): Promise<T> {
-  const response = await shell.api(path, init);
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = normalizeApiError(body, response.status);
-    throw new WalletApiError(error.message, error.status);
-  }
-  return schema.parse(body);
-}
+export { EndpointError } from '@playfield/protocol/api-client';
 
 /**
- * A JSON write with the idempotency key money-moving calls need. A key that is not one (the
- * form field came from elsewhere: non-ASCII, too long) is not sent — a header could not even
- * carry a non-Latin-1 one — so the API answers its 400 "key required" (issue 13 item 17).
+ * Calls `endpoint` through the page request's context and answers its parsed body; a refusal
+ * throws EndpointError with the message the API wrote in the visitor's language. A money
+ * call's `idempotencyKey` (from the form) that is not one — non-ASCII, too long — is not sent,
+ * as no header could carry a non-Latin-1 one: the API then answers its 400 "key required"
+ * (issue 13 item 17).
  */
-export function jsonPost(body: unknown, idempotencyKey?: string): RequestInit {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (idempotencyKey && idempotencyKeySchema.safeParse(idempotencyKey).success) {
-    headers['Idempotency-Key'] = idempotencyKey;
-  }
-  return { method: 'POST', headers, body: JSON.stringify(body) };
+export function officeCall<E extends Endpoint>(
+  shell: Pick<ShellContext, 'api'>,
+  endpoint: E,
+  input: EndpointInput<E>,
+  idempotencyKey?: string,
+): Promise<EndpointResponse<E>> {
+  const key =
+    idempotencyKey && idempotencyKeySchema.safeParse(idempotencyKey).success
+      ? idempotencyKey
+      : undefined;
+  // Without a sendable key the call goes out without one, for the API to refuse in words.
+  const sent = endpoint.idempotencyKey && !key ? { ...endpoint, idempotencyKey: false } : endpoint;
+  return callEndpoint(
+    (url, init) => shell.api(url, init),
+    sent,
+    input,
+    key ? { idempotencyKey: key } : {},
+  );
 }
 
 /**
@@ -64,13 +56,13 @@ export async function readForm(request: Request): Promise<FormData> {
 
 /** The message of an action's failure, for the form to show; other errors propagate. */
 export function failureMessage(error: unknown): { error: string; status: number } {
-  if (error instanceof WalletApiError) return { error: error.message, status: error.status };
+  if (error instanceof EndpointError) return { error: error.message, status: error.status };
   throw error;
 }
 
 /** The player's accounts that can pay in and out (a bonus account cannot, spec §3 type 4). */
 export async function paymentAccounts(shell: ShellContext): Promise<WalletAccount[]> {
-  const accounts = await callApi(shell, '/web-api/wallet/accounts', walletAccountSchema.array());
+  const accounts = await officeCall(shell, walletAccountsEndpoint, {});
   return accounts.filter((account) => account.type !== 4);
 }
 
@@ -91,11 +83,9 @@ export function paymentMethods(
   accountId: number,
   direction: PaymentTypeName,
 ): Promise<PaymentMethodView[]> {
-  return callApi(
-    shell,
-    `/web-api/wallet/methods?accountId=${accountId}&direction=${direction}`,
-    paymentMethodViewSchema.array(),
-  );
+  return officeCall(shell, paymentMethodsEndpoint, {
+    query: { accountId: String(accountId), direction },
+  });
 }
 
 /** A form field as a trimmed string ('' when absent). */
