@@ -13,7 +13,7 @@ import {
   users,
 } from './schema/identity.ts';
 import { countries, currencies, languages } from './schema/reference.ts';
-import { siteConfig } from './schema/site-config.ts';
+import { siteConfig, siteConfigHistory } from './schema/site-config.ts';
 import {
   sandboxOutbox,
   sandboxSessions,
@@ -21,6 +21,7 @@ import {
   walletLedgerAccounts,
   walletMovements,
   walletPaymentRequests,
+  walletReviewFlags,
   walletPayments,
   walletProviderEvents,
 } from './schema/wallet.ts';
@@ -35,7 +36,7 @@ import {
   sportsbookResults,
   sportsbookSports,
 } from './schema/sportsbook.ts';
-import { operatorAudit, operatorSessions, operators } from './schema/console.ts';
+import { operatorAudit, operatorSessions, operators, playerNotes } from './schema/console.ts';
 
 /**
  * Every table, by the name code uses: the drizzle handle's full schema (database.ts), the one
@@ -44,6 +45,7 @@ import { operatorAudit, operatorSessions, operators } from './schema/console.ts'
  */
 export const schema = {
   siteConfig,
+  siteConfigHistory,
   languages,
   currencies,
   countries,
@@ -65,6 +67,7 @@ export const schema = {
   walletPayments,
   walletProviderEvents,
   walletPaymentRequests,
+  walletReviewFlags,
   sandboxSessions,
   sandboxOutbox,
   limitPlayers,
@@ -84,4 +87,5 @@ export const schema = {
   operators,
   operatorSessions,
   operatorAudit,
+  playerNotes,
 };

@@ -96,3 +96,21 @@ export const operatorAudit = pgTable(
     index('operator_audit_object_idx').on(t.objectType, t.objectId),
   ],
 );
+
+/**
+ * Operators' notes on a player (issue 15). The player is identity's: referred to by id, no
+ * foreign key (contexts share no tables).
+ */
+export const playerNotes = pgTable(
+  'player_notes',
+  {
+    id: id(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    operatorId: bigint('operator_id', { mode: 'number' })
+      .notNull()
+      .references(() => operators.id),
+    text: text('text').notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [index('player_notes_user_idx').on(t.userId, t.id)],
+);

@@ -98,6 +98,9 @@ export const users = pgTable(
     disallowLineSports: jsonb('disallow_line_sports').$type<number[]>().notNull().default([]),
     disallowLiveSports: jsonb('disallow_live_sports').$type<number[]>().notNull().default([]),
     hasDeposit: boolean('has_deposit').notNull().default(false),
+    /** An operator's block (issue 15): no sign-in, no session, no play while set. */
+    blockedAt: instant('blocked_at'),
+    blockReason: text('block_reason'),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },

@@ -147,8 +147,23 @@ export const walletPayments = pgTable(
     updatedAt: instant('updated_at').notNull(),
     /** When the provider acknowledged the payout (withdrawals); null until then. */
     submittedAt: instant('submitted_at'),
+    /**
+     * The operator review of a withdrawal (issue 15): `waiting` holds the payout until an
+     * operator approves (`approved`, then it goes to the provider) or rejects (`rejected`, the
+     * held funds go back); null when no review was needed.
+     */
+    review: text('review').$type<'waiting' | 'approved' | 'rejected'>(),
+    reviewedBy: bigint('reviewed_by', { mode: 'number' }),
+    reviewedAt: instant('reviewed_at'),
+    reviewReason: text('review_reason'),
+    /** The Idempotency-Key of the decision: the same key answers the same outcome. */
+    reviewKey: text('review_key'),
   },
   (t) => [
+    check('wallet_payments_review', sql`${t.review} in ('waiting', 'approved', 'rejected')`),
+    index('wallet_payments_review_idx')
+      .on(t.createdAt)
+      .where(sql`${t.review} = 'waiting'`),
     check('wallet_payments_type', sql`${t.type} in ('deposit', 'withdrawal')`),
     check(
       'wallet_payments_status',
@@ -196,12 +211,23 @@ export const walletPaymentRequests = pgTable(
     message: text('message').notNull(),
     status: text('status').$type<'open' | 'answered' | 'closed'>().notNull().default('open'),
     createdAt: instant('created_at').notNull(),
+    /** The operator's answer (issue 15), and when and by whom it was given. */
+    answer: text('answer'),
+    answeredAt: instant('answered_at'),
+    answeredBy: bigint('answered_by', { mode: 'number' }),
   },
   (t) => [
     check('wallet_payment_requests_status', sql`${t.status} in ('open', 'answered', 'closed')`),
     index('wallet_payment_requests_user_idx').on(t.userId, t.createdAt),
   ],
 );
+
+/** Players whose every withdrawal waits for an operator's review (issue 15). */
+export const walletReviewFlags = pgTable('wallet_review_flags', {
+  userId: bigint('user_id', { mode: 'number' }).primaryKey(),
+  reason: text('reason').notNull(),
+  flaggedAt: instant('flagged_at').notNull(),
+});
 
 /**
  * The sandbox provider's sessions (a checkout for a deposit, a payout for a withdrawal). This is
