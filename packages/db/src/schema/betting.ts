@@ -174,3 +174,43 @@ export const bettingSettledGames = pgTable('betting_settled_games', {
   legsSettledAt: instant('legs_settled_at').notNull(),
   couponsSettledAt: instant('coupons_settled_at'),
 });
+
+/**
+ * One resettlement of a settled coupon (issue 15, decision 037): a corrected result or a voided
+ * market made the engine give it another status and payout. `paid_*` is what the coupon has
+ * given the player in total (payouts and corrections); `moved` is what this correction moved
+ * through the ledger (signed, its own movement `movement_key`); `receivable` is what the
+ * player still owes the site on this coupon when the balance could not cover a take-back.
+ */
+export const bettingResettlements = pgTable(
+  'betting_resettlements',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    couponId: bigint('coupon_id', { mode: 'number' }).notNull(),
+    gameId: bigint('game_id', { mode: 'number' }).notNull(),
+    reason: text('reason').$type<'result' | 'void'>().notNull(),
+    statusBefore: text('status_before').notNull(),
+    statusAfter: text('status_after').notNull(),
+    payoutBefore: money('payout_before'),
+    payoutAfter: money('payout_after'),
+    paidBefore: money('paid_before').notNull(),
+    paidAfter: money('paid_after').notNull(),
+    moved: money('moved').notNull(),
+    receivable: money('receivable').notNull(),
+    movementKey: text('movement_key'),
+    at: instant('at').notNull(),
+  },
+  (t) => [
+    check('betting_resettlements_reason', sql`${t.reason} in ('result', 'void')`),
+    check('betting_resettlements_receivable', sql`${t.receivable} >= 0`),
+    index('betting_resettlements_coupon_idx').on(t.couponId, t.id),
+    index('betting_resettlements_at_idx').on(t.at),
+  ],
+);
+
+/** A market an operator voided: every leg on it is returned (status 3, coef 1). */
+export const bettingVoidedMarkets = pgTable('betting_voided_markets', {
+  marketId: bigint('market_id', { mode: 'number' }).primaryKey(),
+  gameId: bigint('game_id', { mode: 'number' }).notNull(),
+  voidedAt: instant('voided_at').notNull(),
+});

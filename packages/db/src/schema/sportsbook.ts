@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -122,3 +123,30 @@ export const sportsbookFeedState = pgTable('sportsbook_feed_state', {
   reservedGameId: bigint('reserved_game_id', { mode: 'number' }).notNull().default(0),
   writtenAt: instant('written_at').notNull(),
 });
+
+/**
+ * An operator's override (issue 15, decision 037): a game or one market suspended until an
+ * operator reopens it, or a market's margin (basis points: 500 = 5 %) applied when its prices
+ * are computed. The feed's own suspensions keep working beside it; a row with neither is
+ * deleted.
+ */
+export const sportsbookOverrides = pgTable(
+  'sportsbook_overrides',
+  {
+    scope: text('scope').$type<'game' | 'market'>().notNull(),
+    /** The game id (scope game) or the market id (scope market). */
+    targetId: bigint('target_id', { mode: 'number' }).notNull(),
+    gameId: bigint('game_id', { mode: 'number' }).notNull(),
+    suspended: boolean('suspended').notNull(),
+    marginBp: integer('margin_bp'),
+    updatedAt: instant('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.targetId] }),
+    check('sportsbook_overrides_scope', sql`${t.scope} in ('game', 'market')`),
+    check(
+      'sportsbook_overrides_margin',
+      sql`${t.marginBp} is null or (${t.scope} = 'market' and ${t.marginBp} between 0 and 3000)`,
+    ),
+  ],
+);
