@@ -2,12 +2,14 @@
 // loaded in-process through the load context's `api()` in the page's language. The address is
 // resolved against the data: an unknown sport or championship is the page's 404; one that
 // exists but has nothing in this section right now is an honest empty list.
+import { EndpointError } from '@playfield/protocol/api-client';
+import type { Endpoint, EndpointInput, EndpointResponse } from '@playfield/protocol/endpoint';
 import {
-  LINE_GAMES_MAX_LIMIT,
-  lineChampsResponseSchema,
-  lineGamesResponseSchema,
-  lineSportsResponseSchema,
-} from '@playfield/protocol/sportsbook';
+  lineChampsEndpoint,
+  lineGamesEndpoint,
+  lineSportsEndpoint,
+} from '@playfield/protocol/endpoints/sportsbook';
+import { LINE_GAMES_MAX_LIMIT } from '@playfield/protocol/sportsbook';
 import type { ShellContext } from '@playfield/protocol/load-context';
 import type {
   BettingSection,
@@ -19,6 +21,7 @@ import { data, redirect } from 'react-router';
 import type { BettingBase, BettingPathParts, TimeFilterId } from './betting-path.ts';
 import { bettingHref, idOfSlug, timeFilterOf } from './betting-path.ts';
 import type { ListPageData } from './list-data.ts';
+import { callSportsbook } from './game/sportsbook-api.server.ts';
 import { champInScope, scopeOfPageType, sportInScope } from './page-type-scope.ts';
 
 // The route module reads these from here beside `loadListPage`.
@@ -27,23 +30,20 @@ export type { ListPageData } from './list-data.ts';
 
 type Shell = Pick<ShellContext, 'api'>;
 
-async function getJson<T>(
+/** The endpoint's answer; null when the API says 404 (another refusal is an error). */
+async function getJson<E extends Endpoint>(
   shell: Shell,
-  path: string,
-  schema: { parse(value: unknown): T },
-): Promise<T | null> {
-  const response = await shell.api(path);
-  if (response.status === 404) return null;
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return schema.parse(await response.json());
-}
-
-function query(params: Record<string, string | number | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined) search.set(key, String(value));
+  endpoint: E,
+  input: EndpointInput<E>,
+  lng: string,
+): Promise<EndpointResponse<E> | null> {
+  try {
+    return await callSportsbook(shell, endpoint, input, lng);
+  } catch (error) {
+    if (!(error instanceof EndpointError)) throw error;
+    if (error.status === 404) return null;
+    throw new Error(`${endpoint.path} answered ${error.status}`, { cause: error });
   }
-  return search.toString();
 }
 
 export async function fetchSports(
@@ -51,11 +51,7 @@ export async function fetchSports(
   section: BettingSection,
   lng: string,
 ): Promise<LineSport[]> {
-  const answer = await getJson(
-    shell,
-    `/web-api/line/sports?${query({ section, lng })}`,
-    lineSportsResponseSchema,
-  );
+  const answer = await getJson(shell, lineSportsEndpoint, { query: { section } }, lng);
   return answer?.sports ?? [];
 }
 
@@ -65,11 +61,7 @@ export async function fetchChamps(
   section: BettingSection,
   lng: string,
 ): Promise<LineChamp[]> {
-  const answer = await getJson(
-    shell,
-    `/web-api/line/champs?${query({ sportId, section, lng })}`,
-    lineChampsResponseSchema,
-  );
+  const answer = await getJson(shell, lineChampsEndpoint, { query: { sportId, section } }, lng);
   return answer?.champs ?? [];
 }
 
@@ -92,19 +84,22 @@ export async function fetchGames(
   },
   only?: (game: GameSummary) => boolean,
 ): Promise<{ games: GameSummary[]; total: number }> {
-  const { limit, ...filters } = params;
+  const { limit, lng, ...filters } = params;
   const games: GameSummary[] = [];
   let total = 0;
   let cursor: string | undefined;
   for (;;) {
     const answer = await getJson(
       shell,
-      `/web-api/line/games?${query({
-        ...filters,
-        limit: only ? LINE_GAMES_MAX_LIMIT : Math.min(LINE_GAMES_MAX_LIMIT, limit),
-        cursor,
-      })}`,
-      lineGamesResponseSchema,
+      lineGamesEndpoint,
+      {
+        query: {
+          ...filters,
+          limit: only ? LINE_GAMES_MAX_LIMIT : Math.min(LINE_GAMES_MAX_LIMIT, limit),
+          cursor,
+        },
+      },
+      lng,
     );
     if (!answer) break;
     if (only) {

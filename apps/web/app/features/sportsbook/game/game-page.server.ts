@@ -1,5 +1,5 @@
 // Server-only: the game page's data (GET /web-api/line/game/{gameId} in the page's language).
-import { gameDetailResponseSchema } from '@playfield/protocol/sportsbook';
+import { gameDetailEndpoint } from '@playfield/protocol/endpoints/sportsbook';
 import type { ShellContext } from '@playfield/protocol/load-context';
 import type { GameDetailResponse } from '@playfield/protocol/sportsbook';
 import { getSportsbook } from './sportsbook-api.server.ts';
@@ -20,8 +20,9 @@ export async function loadGamePage(
 ): Promise<GamePageData> {
   const detail = await getSportsbook(
     context.shell,
-    `/web-api/line/game/${gameId}?lng=${encodeURIComponent(lang)}`,
-    gameDetailResponseSchema,
+    gameDetailEndpoint,
+    { params: { gameId: String(gameId) } },
+    lang,
   );
   return { detail };
 }

@@ -1,13 +1,13 @@
 // Server-only: the data of the multi-live, results, champion results and statistic pages,
 // each from the sportsbook APIs in the page's language.
 import {
-  LINE_GAMES_MAX_LIMIT,
-  gameDetailResponseSchema,
-  gameStatisticResponseSchema,
-  lineGamesResponseSchema,
-  lineSportsResponseSchema,
-  resultsResponseSchema,
-} from '@playfield/protocol/sportsbook';
+  gameDetailEndpoint,
+  gameStatisticEndpoint,
+  lineGamesEndpoint,
+  lineSportsEndpoint,
+  resultsEndpoint,
+} from '@playfield/protocol/endpoints/sportsbook';
+import { LINE_GAMES_MAX_LIMIT } from '@playfield/protocol/sportsbook';
 import type { ShellContext } from '@playfield/protocol/load-context';
 import type {
   GameDetailResponse,
@@ -17,12 +17,10 @@ import type {
   LineSport,
 } from '@playfield/protocol/sportsbook';
 import type { ResultsFilters } from './results.ts';
-import { resultsQuery, shiftDay } from './results.ts';
+import { shiftDay } from './results.ts';
 import { getSportsbook, getSportsbookOrNull } from './sportsbook-api.server.ts';
 
 type Context = { shell: ShellContext };
-
-const lng = (lang: string) => encodeURIComponent(lang);
 
 export interface MultiPageData {
   /** Games live now, to choose from. */
@@ -39,15 +37,17 @@ export async function loadMultiPage(
   const [list, ...details] = await Promise.all([
     getSportsbookOrNull(
       context.shell,
+      lineGamesEndpoint,
       // The live games to choose from: the largest page the API gives.
-      `/web-api/line/games?section=live&limit=${LINE_GAMES_MAX_LIMIT}&lng=${lng(lang)}`,
-      lineGamesResponseSchema,
+      { query: { section: 'live', limit: LINE_GAMES_MAX_LIMIT } },
+      lang,
     ),
     ...gameIds.map((id) =>
       getSportsbookOrNull(
         context.shell,
-        `/web-api/line/game/${id}?lng=${lng(lang)}`,
-        gameDetailResponseSchema,
+        gameDetailEndpoint,
+        { params: { gameId: String(id) } },
+        lang,
       ),
     ),
   ]);
@@ -74,19 +74,21 @@ export async function loadResultsPage(
   lang: string,
   champId?: number,
 ): Promise<ResultsPageData> {
-  const extra: Record<string, string> = { type, lng: lang };
-  if (champId) extra.champId = String(champId);
   const [results, sports] = await Promise.all([
     getSportsbookOrNull(
       context.shell,
-      `/web-api/results${resultsQuery(filters, extra)}`,
-      resultsResponseSchema,
+      resultsEndpoint,
+      {
+        query: {
+          type,
+          champId: champId || undefined,
+          date: filters.date ?? undefined,
+          sportId: filters.sportId || undefined,
+        },
+      },
+      lang,
     ),
-    getSportsbookOrNull(
-      context.shell,
-      `/web-api/line/sports?section=line&lng=${lng(lang)}`,
-      lineSportsResponseSchema,
-    ),
+    getSportsbookOrNull(context.shell, lineSportsEndpoint, { query: { section: 'line' } }, lang),
   ]);
   const list = results?.results ?? [];
   return {
@@ -120,11 +122,9 @@ export async function loadChampResults(
     days.map((date) =>
       getSportsbook(
         context.shell,
-        `/web-api/results${resultsQuery(
-          { date, sportId: null },
-          { type: 'live', lng: lang, champId: String(champId) },
-        )}`,
-        resultsResponseSchema,
+        resultsEndpoint,
+        { query: { type: 'live', champId, date } },
+        lang,
       ),
     ),
   );
@@ -153,13 +153,15 @@ export async function loadStatisticPage(
   const [statistic, detail] = await Promise.all([
     getSportsbook(
       context.shell,
-      `/web-api/line/statistic/${gameId}?lng=${lng(lang)}`,
-      gameStatisticResponseSchema,
+      gameStatisticEndpoint,
+      { params: { gameId: String(gameId) } },
+      lang,
     ),
     getSportsbookOrNull(
       context.shell,
-      `/web-api/line/game/${gameId}?lng=${lng(lang)}`,
-      gameDetailResponseSchema,
+      gameDetailEndpoint,
+      { params: { gameId: String(gameId) } },
+      lang,
     ),
   ]);
   return { statistic, game: detail?.game ?? null };

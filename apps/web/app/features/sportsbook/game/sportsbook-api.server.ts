@@ -1,8 +1,23 @@
-// Server-only: the sportsbook APIs called in-process through the load context (the same
-// validation, language and errors the browser gets). A 404 of the API is the page's 404; any
-// other refusal is an error the page may show honestly instead of a broken render.
+// Server-only: the sportsbook APIs called in-process through the load context with the typed
+// client (decision 031: the same validation, language and errors the browser gets). A 404 of
+// the API is the page's 404; any other refusal is an error the page may show honestly instead
+// of a broken render.
+import { callEndpoint, EndpointError } from '@playfield/protocol/api-client';
+import type { Endpoint, EndpointInput, EndpointResponse } from '@playfield/protocol/endpoint';
 import type { ShellContext } from '@playfield/protocol/load-context';
 import { data } from 'react-router';
+
+type Shell = Pick<ShellContext, 'api'>;
+
+/** Calls a sportsbook endpoint in-process in `lng`: its parsed answer, or the EndpointError. */
+export function callSportsbook<E extends Endpoint>(
+  shell: Shell,
+  endpoint: E,
+  input: EndpointInput<E>,
+  lng: string,
+): Promise<EndpointResponse<E>> {
+  return callEndpoint((url, init) => shell.api(url, init), endpoint, input, { lng });
+}
 
 /** The API answered, but not with what the page needs (a 4xx other than 404, or a 5xx). */
 export class SportsbookApiError extends Error {
@@ -13,27 +28,35 @@ export class SportsbookApiError extends Error {
   }
 }
 
-/** GETs `path` and parses the answer; throws the page's 404 when the API says 404. */
-export async function getSportsbook<T>(
-  shell: ShellContext,
-  path: string,
-  schema: { parse(value: unknown): T },
-): Promise<T> {
-  const response = await shell.api(path);
-  if (response.status === 404) throw data(null, { status: 404 });
-  if (!response.ok) throw new SportsbookApiError(response.status);
-  return schema.parse(await response.json());
+/** Calls `endpoint` and answers its parsed body; throws the page's 404 when the API says 404. */
+export async function getSportsbook<E extends Endpoint>(
+  shell: Shell,
+  endpoint: E,
+  input: EndpointInput<E>,
+  lng: string,
+): Promise<EndpointResponse<E>> {
+  try {
+    return await callSportsbook(shell, endpoint, input, lng);
+  } catch (error) {
+    if (!(error instanceof EndpointError)) throw error;
+    if (error.status === 404) throw data(null, { status: 404 });
+    throw new SportsbookApiError(error.status);
+  }
 }
 
 /** Like getSportsbook, but null instead of a thrown 404 or refusal (for a page's side parts). */
-export async function getSportsbookOrNull<T>(
-  shell: ShellContext,
-  path: string,
-  schema: { parse(value: unknown): T },
-): Promise<T | null> {
-  const response = await shell.api(path);
-  if (!response.ok) return null;
-  return schema.parse(await response.json());
+export async function getSportsbookOrNull<E extends Endpoint>(
+  shell: Shell,
+  endpoint: E,
+  input: EndpointInput<E>,
+  lng: string,
+): Promise<EndpointResponse<E> | null> {
+  try {
+    return await callSportsbook(shell, endpoint, input, lng);
+  } catch (error) {
+    if (error instanceof EndpointError) return null;
+    throw error;
+  }
 }
 
 /** A positive id from a route parameter that may carry a slug after it ("501-lions-tigers"). */
