@@ -3,7 +3,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import type { Route } from './+types/account-verify';
 import { CheckCircleIcon } from '../components/icons.tsx';
 import { PageHeader } from '../components/page-header.tsx';
-import { callApi } from '../features/auth/api.ts';
+import { callIdentity } from '../features/auth/api.ts';
 import { FormError, FormNote } from '../features/auth/fields.tsx';
 import type { RouteHandle } from '../i18n/dictionaries.ts';
 import { useLanguage, useT } from '../i18n/i18n-context.tsx';
@@ -45,10 +45,10 @@ export default function AccountVerifyPage() {
     if (started.current) return;
     started.current = true;
     const activate = pathname.endsWith('/activate');
-    void callApi(activate ? '/web-api/user/activate' : '/web-api/user/accountverify', {
-      body: activate ? { type: 'email', token } : { token },
-      lang,
-    }).then((res) =>
+    const call = activate
+      ? callIdentity('activateEndpoint', { body: { type: 'email', token } }, { lang })
+      : callIdentity('accountVerifyEndpoint', { body: { token } }, { lang });
+    void call.then((res) =>
       setState(
         res.ok
           ? { kind: 'done' }

@@ -1,3 +1,5 @@
+import type { Endpoint, EndpointInput, EndpointResponse } from '@playfield/protocol/endpoint';
+import type * as Identity from '@playfield/protocol/endpoints/identity';
 import type { ApiError } from '@playfield/protocol/errors';
 import { normalizeApiError } from '@playfield/protocol/errors';
 
@@ -74,4 +76,61 @@ export async function callApi<T>(
   const captcha = captchaOf(body);
   if (captcha) error.captcha = captcha;
   return { ok: false, error };
+}
+
+/** The identity context's endpoint definitions, by export name (types only: no schema loads). */
+type IdentityModule = typeof Identity;
+export type IdentityEndpoints = {
+  [K in keyof IdentityModule as IdentityModule[K] extends Endpoint ? K : never]: IdentityModule[K];
+};
+export type IdentityCall = keyof IdentityEndpoints;
+
+/**
+ * Calls an identity endpoint by its definition's name with the typed client (decision 031):
+ * the path, method, language and the answer's schema come from the definition. The client and
+ * the definitions (zod) load with the first call, never with a page. Never throws, as callApi.
+ */
+export async function callIdentity<N extends IdentityCall>(
+  name: N,
+  input: EndpointInput<IdentityEndpoints[N]>,
+  options: { lang?: string; captchaToken?: string | null } = {},
+): Promise<ApiResult<EndpointResponse<IdentityEndpoints[N]>>> {
+  try {
+    const [{ callEndpoint, EndpointError }, identity] = await Promise.all([
+      import('@playfield/protocol/api-client'),
+      import('@playfield/protocol/endpoints/identity'),
+    ]);
+    try {
+      const endpoint: Endpoint = identity[name];
+      const data = await callEndpoint(
+        (url, init) =>
+          fetch(url, {
+            ...init,
+            credentials: 'same-origin',
+            headers: {
+              ...(init.headers as Record<string, string>),
+              ...(options.captchaToken ? { 'X-Captcha-Token': options.captchaToken } : {}),
+            },
+          }),
+        endpoint,
+        // The name chose the definition, so the input is its own (typed at the call).
+        input as unknown as EndpointInput<Endpoint>,
+        options.lang ? { lng: options.lang } : {},
+      );
+      return { ok: true, data: data as EndpointResponse<IdentityEndpoints[N]> };
+    } catch (thrown) {
+      if (!(thrown instanceof EndpointError)) throw thrown;
+      const error: AuthApiError = {
+        message: thrown.message,
+        status: thrown.status,
+        ...(thrown.code === undefined ? {} : { code: thrown.code }),
+      };
+      const captcha = captchaOf(thrown.body);
+      if (captcha) error.captcha = captcha;
+      return { ok: false, error };
+    }
+  } catch {
+    // A network fault, a chunk that did not load, or an answer that is not the definition's.
+    return { ok: false, error: { message: '', status: 0 } };
+  }
 }

@@ -5,7 +5,7 @@ import { useFetcher, useMatches } from 'react-router';
 import { I18nProvider, useLanguage, useT } from '../../i18n/i18n-context.tsx';
 import { mergeRouteMessages } from '../../i18n/route-messages.ts';
 import { useSite } from '../../use-site.ts';
-import { callApi } from './api.ts';
+import { callIdentity } from './api.ts';
 import { LoginForm } from './login-form.tsx';
 import type { AuthModalKind } from './modal-store.ts';
 import { closeAuthModal, openAuthModal } from './modal-store.ts';
@@ -37,7 +37,7 @@ function LogoutConfirm() {
   const [pending, setPending] = useState(false);
   async function logout() {
     setPending(true);
-    await callApi('/web-api/auth/logout', { method: 'POST' });
+    await callIdentity('logoutEndpoint', {});
     // Spec §4: after logout the visitor lands on the home page, freshly loaded.
     reloadAt(`/${lang}`);
   }

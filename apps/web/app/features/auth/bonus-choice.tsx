@@ -24,11 +24,9 @@ export function BonusChoice({ onDone }: { onDone: () => void }) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void request
-      .send('/web-api/user/bonus-choice', { method: 'PUT', body: { bonusChoice: choice } })
-      .then((answer) => {
-        if (answer) onDone();
-      });
+    void request.send('bonusChoiceEndpoint', { body: { bonusChoice: choice } }).then((answer) => {
+      if (answer) onDone();
+    });
   }
 
   return (

@@ -64,7 +64,7 @@ export function CredentialsCard({
   const onMail = authSubmit(request, (form) => {
     const email = formValue(form, 'email').trim();
     void request
-      .send('/web-api/user/credentials/email', {
+      .send('emailCredentialsEndpoint', {
         body: { email, password: credentials.password },
       })
       .then((done) => {

@@ -1,3 +1,4 @@
+import type { EndpointResponse } from '@playfield/protocol/endpoint';
 import { useId, useState } from 'react';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { formValue as field } from '../../components/form-field.tsx';
@@ -6,10 +7,12 @@ import type { PhoneValue } from './phone-field.tsx';
 import { PhoneField, phoneExample, phonePayload, usePhoneChoices } from './phone-field.tsx';
 import { PhoneSmsForm } from './phone-sms-form.tsx';
 import { SocialSignIn } from './social-sign-in.tsx';
+import type { IdentityEndpoints } from './api.ts';
 import type { AuthRequest } from './use-auth-request.ts';
 import { useAuthRequest } from './use-auth-request.ts';
 
-type LoginAnswer = { success: true; userId: string } | { twoStep: true; ticket: string };
+/** A sign-in's answer: signed in, or a two-step ticket to confirm with a code. */
+type LoginAnswer = EndpointResponse<IdentityEndpoints['loginEndpoint']>;
 
 /** Auth form states of spec §3 the visitor picks from (two-step follows by itself). */
 type Mode = 'login_password' | 'phone_password' | 'sms';
@@ -64,7 +67,7 @@ export function LoginForm({
   const onSubmit = authSubmit(request, (form) => {
     void (async () => {
       if (ticket) {
-        const done = await request.send('/web-api/auth/two-step', {
+        const done = await request.send('twoStepEndpoint', {
           body: { ticket, code: field(form, 'code').replace(/\s+/g, ''), save },
         });
         if (done) onSignedIn();
@@ -77,7 +80,7 @@ export function LoginForm({
           return;
         }
         answered(
-          await request.send<LoginAnswer>('/web-api/auth/login', {
+          await request.send('loginEndpoint', {
             body: {
               login: payload.phoneNumber,
               phoneCode: payload.phoneCode,
@@ -89,7 +92,7 @@ export function LoginForm({
         return;
       }
       answered(
-        await request.send<LoginAnswer>('/web-api/auth/login', {
+        await request.send('loginEndpoint', {
           body: { login: field(form, 'login').trim(), password: field(form, 'password'), save },
         }),
       );
@@ -155,7 +158,7 @@ export function LoginForm({
             submitLabel={t('auth_login_submit')}
             onCode={(sent, smsRequest: AuthRequest) => {
               void smsRequest
-                .send<LoginAnswer>('/web-api/auth/login/sms', {
+                .send('smsLoginEndpoint', {
                   body: {
                     phoneCode: sent.phoneCode,
                     phoneNumber: sent.phoneNumber,

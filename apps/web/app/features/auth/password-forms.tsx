@@ -20,7 +20,7 @@ export function ForgotPasswordForm({ onLogin }: { onLogin?: () => void }) {
 
   const onSubmit = authSubmit(request, (form) => {
     void request
-      .send('/web-api/auth/password/forgot', { body: { email: value(form, 'email').trim() } })
+      .send('forgotPasswordEndpoint', { body: { email: value(form, 'email').trim() } })
       .then((answer) => {
         if (answer) setSent(true);
       });
@@ -58,7 +58,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
     request,
     (form) => {
       void request
-        .send('/web-api/auth/password/reset', {
+        .send('resetPasswordEndpoint', {
           body: { token, password: value(form, 'password') },
         })
         .then((answer) => {

@@ -54,7 +54,7 @@ export function PhoneSmsForm({
       request.setError(t('auth_phone_invalid', { example: phoneExample(choices, phone) }));
       return;
     }
-    const sent = await request.send('/web-api/auth/sms/send', { body: { ...payload, purpose } });
+    const sent = await request.send('smsSendEndpoint', { body: { ...payload, purpose } });
     if (sent) setSentTo(payload);
   }
 

@@ -79,9 +79,12 @@ export function RegistrationForm({ defaults, onDone, onLogin, returnUrl }: Regis
     const common = { countryCode: value(form, 'countryCode'), currency: value(form, 'currency') };
     if (tab === 'one_click') {
       void request
-        .send<Credentials>('/web-api/auth/register', { body: { type: 'one_click', ...common } })
+        .send('registerEndpoint', { body: { type: 'one_click', ...common } })
         .then((answer) => {
-          if (answer) setCredentials({ login: answer.login, password: answer.password });
+          // A one-click account answers its number and password (an e-mail one never does).
+          if (answer && 'userId' in answer) {
+            setCredentials({ login: answer.login ?? '', password: answer.password ?? '' });
+          }
         });
       return;
     }
@@ -91,7 +94,7 @@ export function RegistrationForm({ defaults, onDone, onLogin, returnUrl }: Regis
       return;
     }
     void request
-      .send('/web-api/auth/register', {
+      .send('registerEndpoint', {
         body: { type: 'email', email: value(form, 'email').trim(), password, ...common },
       })
       .then((answer) => {
@@ -143,7 +146,7 @@ export function RegistrationForm({ defaults, onDone, onLogin, returnUrl }: Regis
         lead={t('auth_phone_lead')}
         onCode={(phone, phoneRequest, form) => {
           void phoneRequest
-            .send<{ login?: string; password?: string }>('/web-api/auth/register', {
+            .send('registerEndpoint', {
               body: {
                 type: 'phone',
                 phoneCode: phone.phoneCode,
@@ -155,7 +158,7 @@ export function RegistrationForm({ defaults, onDone, onLogin, returnUrl }: Regis
             })
             .then((answer) => {
               if (!answer) return;
-              if (answer.login && answer.password) {
+              if ('login' in answer && answer.login && answer.password) {
                 setCredentials({ login: answer.login, password: answer.password });
               } else setChoosingBonus(true);
             });

@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { useLanguage, useT } from '../../i18n/i18n-context.tsx';
-import type { ApiCallOptions, AuthApiError } from './api.ts';
-import { callApi } from './api.ts';
+import type { EndpointInput, EndpointResponse } from '@playfield/protocol/endpoint';
+import type { AuthApiError, IdentityCall, IdentityEndpoints } from './api.ts';
+import { callIdentity } from './api.ts';
 
 /** Codes of a 400 that ask for a captcha (spec §8; identity README: 100–113). */
 export function isCaptchaDemand(error: AuthApiError): boolean {
@@ -14,12 +15,13 @@ export function isCaptchaDemand(error: AuthApiError): boolean {
 export interface CaptchaChallenge {
   captchaId: string;
   type: number;
-  image: string;
+  /** The SVG puzzle (an image challenge; a proof-of-work one has none). */
+  image?: string;
 }
 
 interface Waiting {
-  path: string;
-  options: ApiCallOptions;
+  name: IdentityCall;
+  input: unknown;
   resolve: (value: unknown) => void;
 }
 
@@ -44,11 +46,11 @@ export function useAuthRequest() {
 
   const loadChallenge = useCallback(
     async (type: number) => {
-      const res = await callApi<CaptchaChallenge>(
-        `/web-api/captcha/update?kind=image&type=${type}`,
-        {
-          lang,
-        },
+      const res = await callIdentity(
+        'captchaUpdateEndpoint',
+        // The type the demand named, as the server wrote it (it refuses one it does not offer).
+        { query: { kind: 'image', type: String(type) as '1' | '2' } },
+        { lang },
       );
       if (res.ok) setCaptcha(res.data);
       else setError(messageOf(res.error));
@@ -57,10 +59,14 @@ export function useAuthRequest() {
   );
 
   const attempt = useCallback(
-    async (path: string, options: ApiCallOptions, resolve: (value: unknown) => void) => {
+    async (
+      call: Omit<Waiting, 'resolve'>,
+      captchaToken: string | null,
+      resolve: (value: unknown) => void,
+    ) => {
       setPending(true);
       setError(null);
-      const res = await callApi<unknown>(path, { ...options, lang });
+      const res = await callIdentity(call.name, call.input as never, { lang, captchaToken });
       setPending(false);
       if (res.ok) {
         waiting.current = null;
@@ -69,8 +75,8 @@ export function useAuthRequest() {
         return;
       }
       if (isCaptchaDemand(res.error)) {
-        waiting.current = { path, options, resolve };
-        setError(options.captchaToken ? res.error.message : t('auth_captcha_required'));
+        waiting.current = { ...call, resolve };
+        setError(captchaToken ? res.error.message : t('auth_captcha_required'));
         await loadChallenge(res.error.captcha?.type ?? 1);
         return;
       }
@@ -82,10 +88,14 @@ export function useAuthRequest() {
     [lang, loadChallenge, messageOf, t],
   );
 
+  /** Calls an identity endpoint by its definition's name (`loginEndpoint`, …). */
   const send = useCallback(
-    <T>(path: string, options: ApiCallOptions = {}): Promise<T | null> =>
-      new Promise<T | null>((resolve) => {
-        void attempt(path, options, resolve as (value: unknown) => void);
+    <N extends IdentityCall>(
+      name: N,
+      input: EndpointInput<IdentityEndpoints[N]>,
+    ): Promise<EndpointResponse<IdentityEndpoints[N]> | null> =>
+      new Promise((resolve) => {
+        void attempt({ name, input }, null, resolve as (value: unknown) => void);
       }),
     [attempt],
   );
@@ -96,13 +106,14 @@ export function useAuthRequest() {
       const call = waiting.current;
       if (!captcha || !call) return;
       setPending(true);
-      const res = await callApi<{ success: boolean; token?: string }>('/web-api/captcha/validate', {
-        body: { captchaId: captcha.captchaId, answer },
-        lang,
-      });
+      const res = await callIdentity(
+        'captchaValidateEndpoint',
+        { body: { captchaId: captcha.captchaId, answer } },
+        { lang },
+      );
       setPending(false);
       if (res.ok && res.data.success && res.data.token) {
-        await attempt(call.path, { ...call.options, captchaToken: res.data.token }, call.resolve);
+        await attempt(call, res.data.token, call.resolve);
         return;
       }
       setError(t('auth_captcha_failed'));

@@ -10,7 +10,7 @@ import type { AutoLogoffConfig } from '@playfield/domain/limits';
 import { Button, Dialog } from '@playfield/ui';
 import { useEffect, useState } from 'react';
 import { useLanguage, useT } from '../../i18n/i18n-context.tsx';
-import { callApi } from '../auth/api.ts';
+import { callIdentity } from '../auth/api.ts';
 import { reloadAt } from '../auth/post-auth.ts';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'scroll', 'touchstart', 'wheel'];
@@ -77,7 +77,7 @@ export function IdleLogoff({ config }: { config: AutoLogoffConfig }) {
       if (verdict.kind === 'logout') {
         done = true;
         write(IDLE_LOGOFF_FLAG_KEY, '1');
-        void callApi('/web-api/auth/logout', { method: 'POST' }).then(() => reloadAt(`/${lang}`));
+        void callIdentity('logoutEndpoint', {}).then(() => reloadAt(`/${lang}`));
       } else if (verdict.kind === 'wait') {
         timer = window.setTimeout(check, verdict.delayMs);
       }

@@ -17,7 +17,7 @@ import type { RealityCheckState } from '@playfield/protocol/limits';
 import { Button, Dialog } from '@playfield/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLanguage, useT } from '../../i18n/i18n-context.tsx';
-import { callApi } from '../auth/api.ts';
+import { callApi, callIdentity } from '../auth/api.ts';
 import { reloadAt } from '../auth/post-auth.ts';
 
 type RealityAttributes = RealityCheckState['data']['attributes'];
@@ -46,7 +46,7 @@ function attributesOf(body: unknown): RealityAttributes | null {
 }
 
 async function logout(lang: string): Promise<void> {
-  await callApi('/web-api/auth/logout', { method: 'POST' });
+  await callIdentity('logoutEndpoint', {});
   reloadAt(`/${lang}`);
 }
 

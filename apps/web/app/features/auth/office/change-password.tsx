@@ -21,7 +21,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
     request,
     (form) => {
       void request
-        .send<{ message?: string }>('/web-api/user/password', {
+        .send('changePasswordEndpoint', {
           body: {
             currentPassword: value(form, 'currentPassword'),
             newPassword: value(form, 'newPassword'),

@@ -32,7 +32,7 @@ export function EmailPanel({ email, confirmed, onChanged }: EmailPanelProps) {
   const onSubmit = authSubmit(setRequest, (form) => {
     const address = value(form, 'email').trim();
     void setRequest
-      .send('/web-api/user/email', {
+      .send('setEmailEndpoint', {
         body: { email: address, password: value(form, 'password') },
       })
       .then((answer) => {
@@ -44,7 +44,7 @@ export function EmailPanel({ email, confirmed, onChanged }: EmailPanelProps) {
   });
 
   function resend() {
-    void resendRequest.send('/web-api/user/email/verify', { method: 'POST' }).then((answer) => {
+    void resendRequest.send('resendEmailVerificationEndpoint', {}).then((answer) => {
       if (answer && email) setSentTo(email);
     });
   }

@@ -35,7 +35,7 @@ export function PhoneBindingPanel({ phone, defaultCountry, onChanged }: PhoneBin
         submitLabel={t('office_phone_submit')}
         onCode={(sent, request) => {
           void request
-            .send('/web-api/user/phone', {
+            .send('bindPhoneEndpoint', {
               body: { phoneCode: sent.phoneCode, phoneNumber: sent.phoneNumber, code: sent.code },
             })
             .then((answer) => {

@@ -18,8 +18,7 @@ export function SecurityQuestionPanel({
 
   const onSubmit = authSubmit(request, (form) => {
     void request
-      .send('/web-api/user/security-question', {
-        method: 'PUT',
+      .send('securityQuestionEndpoint', {
         body: {
           question: value(form, 'question').trim(),
           answer: value(form, 'answer').trim(),

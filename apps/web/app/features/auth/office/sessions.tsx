@@ -27,7 +27,7 @@ export function SessionsPanel({
   const others = sessions.filter((s) => !s.current).length;
 
   async function endOthers() {
-    const answer = await request.send('/web-api/user/sessions/end-others', { method: 'POST' });
+    const answer = await request.send('endOtherSessionsEndpoint', {});
     if (answer) onChanged();
   }
 

@@ -33,14 +33,14 @@ export function TwoFactorPanel({
   const [recovery, setRecovery] = useState<string[] | null>(null);
 
   async function start() {
-    const answer = await request.send<Setup>('/web-api/user/two-factor/setup', { method: 'POST' });
+    const answer = await request.send('twoFactorSetupEndpoint', {});
     if (answer) setSetup(answer);
   }
 
   function onEnable(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     void request
-      .send<{ recoveryCodes: string[] }>('/web-api/user/two-factor/enable', {
+      .send('twoFactorEnableEndpoint', {
         body: { code: codeOf(event.currentTarget) },
       })
       .then((answer) => {
@@ -53,7 +53,7 @@ export function TwoFactorPanel({
   function onDisable(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     void request
-      .send('/web-api/user/two-factor/disable', { body: { code: codeOf(event.currentTarget) } })
+      .send('twoFactorDisableEndpoint', { body: { code: codeOf(event.currentTarget) } })
       .then((answer) => {
         if (answer) onChanged();
       });
