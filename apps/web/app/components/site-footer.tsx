@@ -3,11 +3,12 @@ import { withLanguage } from '@playfield/domain/language-path';
 import { LANGUAGES } from '@playfield/i18n';
 import { Link, useLocation } from 'react-router';
 import { useLanguage, useT } from '../i18n/i18n-context.tsx';
-import { INFORMATION_PAGES, MAIN_SECTIONS } from '../navigation.ts';
+import { MAIN_SECTIONS } from '../navigation.ts';
 import { usePreferences } from '../prefs/preferences.tsx';
 import { useSite } from '../use-site.ts';
 import { ShieldIcon } from './icons.tsx';
 import { Logo } from './logo.tsx';
+import { InformationLinks } from './information-links.tsx';
 
 const BETTING = new Set(['sports', 'live', 'promotions']);
 
@@ -57,13 +58,7 @@ export function SiteFooter() {
           </div>
           <div className="site-footer__column">
             <h2 className="site-footer__heading">{t('shell_footer_information')}</h2>
-            <ul role="list">
-              {INFORMATION_PAGES.map((page) => (
-                <li key={page.id}>
-                  <Link to={`/${lang}/information/${page.id}`}>{t(page.label)}</Link>
-                </li>
-              ))}
-            </ul>
+            <InformationLinks />
           </div>
         </nav>
         <nav className="site-footer__languages" aria-label={t('shell_footer_languages')}>

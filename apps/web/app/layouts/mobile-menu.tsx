@@ -1,14 +1,14 @@
 import { Dialog, IconButton } from '@playfield/ui';
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { useLanguage, useT } from '../i18n/i18n-context.tsx';
-import { INFORMATION_PAGES } from '../navigation.ts';
+import { useLocation } from 'react-router';
+import { useT } from '../i18n/i18n-context.tsx';
 import { AuthLinks } from './auth-links.tsx';
 import { MenuIcon } from '../components/icons.tsx';
 import { LanguageSwitcher } from '../components/language-switcher.tsx';
 import { MainNav } from '../components/main-nav.tsx';
 import { ThemeToggle } from '../components/theme-toggle.tsx';
 import { CoefFormatSwitcher } from '../features/sportsbook/coef-format-switcher.tsx';
+import { InformationLinks } from '../components/information-links.tsx';
 
 /**
  * The phone menu: a hamburger button opening a drawer (a modal dialog with a focus trap) with
@@ -17,7 +17,6 @@ import { CoefFormatSwitcher } from '../features/sportsbook/coef-format-switcher.
  */
 export function MobileMenu() {
   const t = useT();
-  const { lang } = useLanguage();
   const location = useLocation();
   const [open, setOpen] = useState(false);
 
@@ -54,13 +53,7 @@ export function MobileMenu() {
             <ThemeToggle withLabel />
           </div>
           <nav className="mobile-menu__info" aria-label={t('shell_footer_information')}>
-            <ul role="list">
-              {INFORMATION_PAGES.map((page) => (
-                <li key={page.id}>
-                  <Link to={`/${lang}/information/${page.id}`}>{t(page.label)}</Link>
-                </li>
-              ))}
-            </ul>
+            <InformationLinks />
           </nav>
         </div>
       </Dialog>

@@ -2,7 +2,6 @@
 // loaded in-process through the load context's `api()` in the page's language. The address is
 // resolved against the data: an unknown sport or championship is the page's 404; one that
 // exists but has nothing in this section right now is an honest empty list.
-import { EndpointError } from '@playfield/protocol/api-client';
 import type { Endpoint, EndpointInput, EndpointResponse } from '@playfield/protocol/endpoint';
 import {
   lineChampsEndpoint,
@@ -21,7 +20,7 @@ import { data, redirect } from 'react-router';
 import type { BettingBase, BettingPathParts, TimeFilterId } from './betting-path.ts';
 import { bettingHref, idOfSlug, timeFilterOf } from './betting-path.ts';
 import type { ListPageData } from './list-data.ts';
-import { callSportsbook } from './game/sportsbook-api.server.ts';
+import { callSportsbookOr } from './game/sportsbook-api.server.ts';
 import { champInScope, scopeOfPageType, sportInScope } from './page-type-scope.ts';
 
 // The route module reads these from here beside `loadListPage`.
@@ -31,19 +30,16 @@ export type { ListPageData } from './list-data.ts';
 type Shell = Pick<ShellContext, 'api'>;
 
 /** The endpoint's answer; null when the API says 404 (another refusal is an error). */
-async function getJson<E extends Endpoint>(
+function getJson<E extends Endpoint>(
   shell: Shell,
   endpoint: E,
   input: EndpointInput<E>,
   lng: string,
 ): Promise<EndpointResponse<E> | null> {
-  try {
-    return await callSportsbook(shell, endpoint, input, lng);
-  } catch (error) {
-    if (!(error instanceof EndpointError)) throw error;
+  return callSportsbookOr(shell, endpoint, input, lng, (error) => {
     if (error.status === 404) return null;
     throw new Error(`${endpoint.path} answered ${error.status}`, { cause: error });
-  }
+  });
 }
 
 export async function fetchSports(

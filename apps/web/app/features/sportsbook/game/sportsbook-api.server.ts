@@ -28,35 +28,46 @@ export class SportsbookApiError extends Error {
   }
 }
 
+/**
+ * Calls `endpoint`: its parsed answer, or what `refused` makes of the API's refusal (any other
+ * fault propagates).
+ */
+export async function callSportsbookOr<E extends Endpoint, R>(
+  shell: Shell,
+  endpoint: E,
+  input: EndpointInput<E>,
+  lng: string,
+  refused: (error: EndpointError) => R,
+): Promise<EndpointResponse<E> | R> {
+  try {
+    return await callSportsbook(shell, endpoint, input, lng);
+  } catch (error) {
+    if (!(error instanceof EndpointError)) throw error;
+    return refused(error);
+  }
+}
+
 /** Calls `endpoint` and answers its parsed body; throws the page's 404 when the API says 404. */
-export async function getSportsbook<E extends Endpoint>(
+export function getSportsbook<E extends Endpoint>(
   shell: Shell,
   endpoint: E,
   input: EndpointInput<E>,
   lng: string,
 ): Promise<EndpointResponse<E>> {
-  try {
-    return await callSportsbook(shell, endpoint, input, lng);
-  } catch (error) {
-    if (!(error instanceof EndpointError)) throw error;
+  return callSportsbookOr(shell, endpoint, input, lng, (error): never => {
     if (error.status === 404) throw data(null, { status: 404 });
     throw new SportsbookApiError(error.status);
-  }
+  });
 }
 
 /** Like getSportsbook, but null instead of a thrown 404 or refusal (for a page's side parts). */
-export async function getSportsbookOrNull<E extends Endpoint>(
+export function getSportsbookOrNull<E extends Endpoint>(
   shell: Shell,
   endpoint: E,
   input: EndpointInput<E>,
   lng: string,
 ): Promise<EndpointResponse<E> | null> {
-  try {
-    return await callSportsbook(shell, endpoint, input, lng);
-  } catch (error) {
-    if (error instanceof EndpointError) return null;
-    throw error;
-  }
+  return callSportsbookOr(shell, endpoint, input, lng, () => null);
 }
 
 /** A positive id from a route parameter that may carry a slug after it ("501-lions-tigers"). */
