@@ -60,7 +60,7 @@ export type {
   Sport,
   SportFamily,
 } from './model.ts';
-export { DEFAULT_MARGIN, MAX_COEF, MIN_COEF } from './pricing/margin.ts';
+export { DEFAULT_MARGIN, MAX_COEF, MIN_COEF, coefsFor } from './pricing/margin.ts';
 export type { FeedListener, FeedProvider, FeedResume, ResumedGame } from './provider.ts';
 export { createSeededRandom } from './random.ts';
 export type { RandomSource } from './random.ts';

@@ -31,3 +31,5 @@ export type { VipDecision, VipDecisionKind, VipDesk, WaitingVipBet } from './vip
 export { bettingContext } from './context-module.ts';
 export type { BettingContextOptions, BettingNeeds } from './context-module.ts';
 export { betsKey, bettingLive, resolveBetsTopic } from './live.ts';
+export type { BettingDashboard, BettingOperator } from './operator.ts';
+export type { ResettleInput, ResettleReport } from './settlement/resettle.ts';

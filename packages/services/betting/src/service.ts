@@ -1,6 +1,8 @@
 import type { Database, Db } from '@playfield/db';
 import type { BetsTopicUpdate } from '@playfield/protocol/sportsbook';
 import type { WalletService } from '@playfield/wallet';
+import { createBettingOperator } from './operator.ts';
+import type { BettingOperator } from './operator.ts';
 import { createPlacement } from './placement/place.ts';
 import type { PlaceInput, PlaceResult } from './placement/place.ts';
 import { ALLOW_ALL_STAKES } from './ports.ts';
@@ -29,7 +31,10 @@ import type { CouponView } from './views.ts';
 export interface BettingDeps {
   database: Pick<Database, 'db'>;
   /** The wallet's ledger: stakes and payouts are posted in betting's own transactions. */
-  wallet: Pick<WalletService, 'postWithin' | 'postManyWithin' | 'prepare' | 'publish'>;
+  wallet: Pick<
+    WalletService,
+    'postWithin' | 'postManyWithin' | 'prepare' | 'publish' | 'balanceWithin'
+  >;
   sportsbook: SportsbookPort;
   accounts: BettingAccounts;
   /** The limits context's binding stake check (default: allow every stake). */
@@ -82,6 +87,8 @@ export interface BettingService {
    */
   removalBlocker(tx: Db, account: { accountId: number }): Promise<'account_open_coupon' | null>;
   settlement: Settlement;
+  /** The operator console's resettlement, liability and dashboard figures (decision 037). */
+  operator: BettingOperator;
   /** VIP bets waiting for a trader: list, approve, reject, expire (decision 020). */
   vip: VipDesk;
   /** Subscribes to placed and settled coupons (after commit); returns the unsubscribe function. */
@@ -186,6 +193,7 @@ export function createBettingService(deps: BettingDeps): BettingService {
       return (await hasOpenCoupon(tx, accountId)) ? 'account_open_coupon' : null;
     },
     settlement,
+    operator: createBettingOperator({ db, wallet: deps.wallet, now, publish, onError }),
     vip,
     onCouponChanged(listener) {
       listeners.add(listener);

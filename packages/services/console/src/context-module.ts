@@ -3,6 +3,8 @@
 // port today; the player, sportsbook and payments pages will add theirs.
 import type { ContextModule } from '@playfield/module';
 import { consoleRoutes } from './routes.ts';
+import { mountSportsbookArea } from './sportsbook/area.ts';
+import type { SportsbookPorts } from './sportsbook/area.ts';
 import { createConsoleService } from './service.ts';
 import type { ConsoleDeps, ConsoleService } from './service.ts';
 
@@ -17,13 +19,17 @@ export interface ConsolePorts {
 
 export function consoleContext(
   options: ConsoleContextOptions,
-): ContextModule<Record<never, never>, ConsolePorts> {
+): ContextModule<SportsbookPorts, ConsolePorts> {
   return {
     name: 'console',
-    open: async (_needs, { database }) => {
+    open: async (needs, { database }) => {
       const { secureCookies, ...deps } = options;
       const service = await createConsoleService({ database, ...deps });
-      const router = consoleRoutes(service, { secureCookies });
+      const sportsbookArea = mountSportsbookArea(
+        { db: database.db, now: deps.now ?? Date.now },
+        needs,
+      );
+      const router = consoleRoutes(service, { secureCookies }, sportsbookArea);
       // Not in `endpoints`: the public description (/web-api/openapi.json) does not list the
       // console; GET /console-api/openapi.json describes it, to signed-in operators.
       return {

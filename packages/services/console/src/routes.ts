@@ -44,8 +44,11 @@ function sessionCookie(value: string, options: ConsoleRoutesOptions, clear = fal
 export function consoleRoutes(
   service: ConsoleService,
   options: ConsoleRoutesOptions,
+  /** Mounts more areas (players, payments, configuration) on the same router. */
+  extend: (router: ConsoleRouter) => void = () => {},
 ): ConsoleRouter {
   const router = consoleRouter(service.authenticate);
+  extend(router);
   return router
     .mount(consoleLoginEndpoint, async ({ body, context }) => {
       const signedIn = await service.login({

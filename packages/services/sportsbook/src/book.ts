@@ -15,12 +15,16 @@ import type {
 } from '@playfield/feed';
 import type { BettingSection } from '@playfield/protocol/sportsbook';
 import { isMainMarket } from './markets.ts';
+import { effectiveMarket, overrideKey } from './overrides.ts';
+import type { Override } from './overrides.ts';
 
 /** One open game (not finished) and its current markets. */
 export interface BookGame {
   game: Game;
-  /** By market id. */
+  /** By market id, as offered: the feed's markets with the operator's overrides (decision 037). */
   markets: Map<number, Market>;
+  /** By market id, as the feed sent them (what the leader stores). */
+  raw: Map<number, Market>;
   /** Bumped on every change of the game or its markets (or its feed suspension). */
   version: number;
 }
@@ -69,6 +73,15 @@ export interface Book {
   holdLive(held: boolean): number[];
   /** Drops results older than `resultsKeepMs` before `now`. */
   prune(now: number): void;
+  /** The operators' overrides in force, by `scope:id` (decision 037). */
+  readonly overrides: ReadonlyMap<string, Override>;
+  /**
+   * Puts an override in force (`cleared`: removes it) and re-derives the game's markets;
+   * answers the game id when the game is open (its topics must hear), else null.
+   */
+  applyOverride(override: Override, cleared?: boolean): number | null;
+  /** Replaces the result of a finished game the book keeps (an operator's correction). */
+  correctResult(gameId: number, result: GameResult): void;
 }
 
 /** The section of a game status: 1 line, 2 and 3 live, 4 none. */
@@ -98,6 +111,8 @@ export function createBook(options: { resultsKeepMs?: number } = {}): Book {
   let seq = 0;
   let version = 0;
   let liveHeld = false;
+  const overrides = new Map<string, Override>();
+  const offered = (market: Market) => effectiveMarket(market, overrides);
 
   function bump(...statuses: (Game['status'] | null)[]): number {
     version += 1;
@@ -128,7 +143,8 @@ export function createBook(options: { resultsKeepMs?: number } = {}): Book {
     }
     games.set(game.id, {
       game,
-      markets: new Map(markets.map((m) => [m.id, m])),
+      markets: new Map(markets.map((m) => [m.id, offered(m)])),
+      raw: new Map(markets.map((m) => [m.id, m])),
       version: bump(old?.game.status ?? null, game.status),
     });
     index(bySport, game.sportId, game.id);
@@ -226,13 +242,15 @@ export function createBook(options: { resultsKeepMs?: number } = {}): Book {
           let mainChanged = false;
           for (const market of event.markets) {
             if (!entry.markets.has(market.id)) added.push(market.id);
-            entry.markets.set(market.id, market);
+            entry.markets.set(market.id, offered(market));
+            entry.raw.set(market.id, market);
             if (isMainMarket(market)) mainChanged = true;
           }
           for (const id of event.removed) {
             const market = entry.markets.get(id);
             if (market && isMainMarket(market)) mainChanged = true;
             entry.markets.delete(id);
+            entry.raw.delete(id);
           }
           entry.version = bump(entry.game.status);
           return {
@@ -263,6 +281,23 @@ export function createBook(options: { resultsKeepMs?: number } = {}): Book {
       }
       bump(2);
       return touched;
+    },
+    overrides,
+    applyOverride(override, cleared = false) {
+      const key = overrideKey(override.scope, override.targetId);
+      if (cleared) overrides.delete(key);
+      else overrides.set(key, override);
+      const entry = games.get(override.gameId);
+      if (!entry) return null;
+      for (const [id, market] of entry.raw) entry.markets.set(id, offered(market));
+      entry.version = bump(entry.game.status);
+      return entry.game.id;
+    },
+    correctResult(gameId, result) {
+      const finished = results.get(gameId);
+      if (!finished) return;
+      results.set(gameId, { game: finished.game, result });
+      bump();
     },
     prune(now) {
       for (const [id, { result }] of results) {

@@ -76,6 +76,8 @@ export function sportsbookContext(
         const role = await sportsbook.open();
         base.logger.info('sportsbook opened', { role });
       }
+      // The operators' overrides in force from the start (decision 037).
+      await sportsbook.operator.loadOverrides(base.database.db);
       return {
         provides: { sportsbook },
         routes: [

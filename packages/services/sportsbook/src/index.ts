@@ -28,3 +28,7 @@ export type { SportsbookBettingPort, SportsbookGameOutcome, SportsbookQuote } fr
 export { openSimulatedSportsbook, sportsbookContext } from './context-module.ts';
 export type { SimulatedFeedOptions, SportsbookSource } from './context-module.ts';
 export { resolveSportsbookTopic, sportsbookLive } from './live.ts';
+export { OVERRIDES_KEY } from './operator.ts';
+export type { OverrideMessage, SportsbookOperator } from './operator.ts';
+export { MARGIN_BP_MAX, MARGIN_BP_MIN, effectiveMarket, remargin } from './overrides.ts';
+export type { Override, OverrideScope, StoredResult } from './overrides.ts';

@@ -17,6 +17,8 @@ import { createBook } from './book.ts';
 import { createFeedRun } from './feed-run.ts';
 import { createFollower } from './follower.ts';
 import { createLeadership } from './leadership.ts';
+import { OVERRIDES_KEY, createSportsbookOperator } from './operator.ts';
+import type { OverrideMessage, SportsbookOperator } from './operator.ts';
 import { quoteOutcomes, resultsOfGames } from './port.ts';
 import type { SportsbookBettingPort } from './port.ts';
 import { FEED_EVENTS_KEY } from './run-state.ts';
@@ -76,6 +78,8 @@ export interface Sportsbook {
   readonly port: SportsbookBettingPort;
   /** The watchdog's current view of the feed. */
   health(): FeedHealth;
+  /** The operator console's reads and overrides (decision 037). */
+  readonly operator: SportsbookOperator;
   /** Receives the live-topic messages of every change; returns the unsubscribe function. */
   onTopicMessage(listener: (message: TopicMessage) => void): () => void;
   /** Runs the watchdog once (the scheduler calls it every heartbeat). */
@@ -168,6 +172,21 @@ export function createSportsbook(deps: SportsbookDeps): Sportsbook {
 
   if (deps.feed) feedRun.lead(deps.feed, null);
 
+  let broadcast: ((message: OverrideMessage) => void) | null = null;
+  const operator = createSportsbookOperator({
+    book,
+    clock,
+    role: () => run.role,
+    health: () => watchdog.health(),
+    // An operator's change is no feed event: the instance that made it tells its sockets.
+    publishTopics(messages) {
+      for (const message of messages) {
+        for (const listener of topicListeners) listener(message);
+      }
+    },
+    broadcast: (message) => broadcast?.(message),
+  });
+
   const sportsbook: Sportsbook = {
     book,
     get feed() {
@@ -180,7 +199,13 @@ export function createSportsbook(deps: SportsbookDeps): Sportsbook {
       const publishing = (message: FeedEventMessage) =>
         bus.publish({ key: FEED_EVENTS_KEY, data: message });
       feedListeners.add(publishing);
+      broadcast = (message) => bus.publish({ key: OVERRIDES_KEY, data: message });
       const stopListening = bus.subscribe((message) => {
+        if (message.key === OVERRIDES_KEY) {
+          const data = message.data as OverrideMessage | null;
+          if (data?.override) book.applyOverride(data.override, data.cleared);
+          return;
+        }
         if (message.key !== FEED_EVENTS_KEY || run.role !== 'follower') return;
         const data = message.data as FeedEventMessage | null;
         if (!data || typeof data.epoch !== 'string' || typeof data.event?.seq !== 'number') return;
@@ -191,6 +216,7 @@ export function createSportsbook(deps: SportsbookDeps): Sportsbook {
         }
       });
       return () => {
+        broadcast = null;
         feedListeners.delete(publishing);
         stopListening();
       };
@@ -207,6 +233,7 @@ export function createSportsbook(deps: SportsbookDeps): Sportsbook {
       },
     },
     health: () => watchdog.health(),
+    operator,
     onTopicMessage(listener) {
       topicListeners.add(listener);
       return () => void topicListeners.delete(listener);

@@ -164,7 +164,10 @@ function marketsUpdate(
   changed?: readonly Market[],
 ): SportsbookTopicUpdate {
   const held = feedSuspended(book, entry.game);
-  const list = changed ?? [...entry.markets.values()];
+  // As offered (the event carries the feed's markets; the book applies the overrides).
+  const list = changed
+    ? changed.map((m) => entry.markets.get(m.id) ?? m)
+    : [...entry.markets.values()];
   return {
     kind: 'markets',
     gameId: entry.game.id,

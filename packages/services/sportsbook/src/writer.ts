@@ -124,7 +124,8 @@ export function createBookWriter(deps: {
         .filter((entry) => entry !== undefined)
         .map((entry) => ({
           game: entry.game,
-          markets: [...entry.markets.values()],
+          // As the feed sent them: the operators' overrides are stored apart (decision 037).
+          markets: [...entry.raw.values()],
           // The provider's state as of the same moment as the book (both move only on a tick).
           state: run.feed?.resumeState?.(entry.game.id) ?? null,
         }));

@@ -9,20 +9,22 @@
 // coupon is paid once because only a `pending` coupon (locked) is paid, and the wallet's
 // idempotency key would refuse a second movement anyway.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { calculate, rational } from '@playfield/domain/betting';
-import type { CalculatorBet, CouponTypeId } from '@playfield/domain/betting';
 import { withRetry } from '@playfield/db';
-import { bettingCoupons } from '@playfield/db/betting';
+import { bettingCoupons, bettingResettlements } from '@playfield/db/betting';
 import type { Db } from '@playfield/db';
-import { settleOutcome } from '@playfield/feed';
-import type { GameResult, MarketType, OutcomeKey } from '@playfield/feed';
-import type { Leg, WalletService } from '@playfield/wallet';
+import type { Leg } from '@playfield/wallet';
 import type { GameOutcome, SportsbookPort } from '../ports.ts';
 import type { CouponRow, LegRow } from '../repository.ts';
+import { couponSettlement, legStatus } from './engine.ts';
+import type { CouponSettlement, OpenOutcome } from './engine.ts';
+import { resettleCoupon } from './resettle.ts';
+
+export { couponSettlement, legStatus } from './engine.ts';
+import type { ResettleReport, ResettleWallet } from './resettle.ts';
 
 export interface SettlementDeps {
   db: Db;
-  wallet: Pick<WalletService, 'postManyWithin' | 'prepare' | 'publish'>;
+  wallet: ResettleWallet;
   sportsbook: Pick<SportsbookPort, 'results'>;
   now(): Date;
   /** Told after commit about every settled coupon (the bets topic). */
@@ -30,87 +32,6 @@ export interface SettlementDeps {
   onError(error: unknown, context: Record<string, unknown>): void;
   /** Coupons per transaction in step 2 (default 1000). */
   batchSize?: number;
-}
-
-/** What one settled coupon gets. */
-interface CouponSettlement {
-  coupon: CouponRow;
-  status: 'win' | 'lose' | 'return' | 'partial';
-  payout: bigint;
-}
-
-interface OpenOutcome extends Record<string, unknown> {
-  outcome_id: string | number;
-  market_type: string;
-  market_period: number | string;
-  market_param: number | string | null;
-  outcome_key: string;
-  outcome_param: number | string | null;
-  outcome_score: [number, number] | string | null;
-  competitor_id: string | number | null;
-}
-
-const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
-
-/** The leg status of one outcome from a game's result (feed SETTLEMENT ids are leg status ids). */
-export function legStatus(row: OpenOutcome, outcome: GameOutcome): number {
-  if (outcome.cancelled || !outcome.result) return 3;
-  const score =
-    typeof row.outcome_score === 'string'
-      ? (JSON.parse(row.outcome_score) as [number, number] | null)
-      : row.outcome_score;
-  return settleOutcome(
-    {
-      type: row.market_type as MarketType,
-      period: Number(row.market_period),
-      param: num(row.market_param),
-    },
-    {
-      key: row.outcome_key as OutcomeKey,
-      param: num(row.outcome_param),
-      score,
-      competitorId: num(row.competitor_id),
-    },
-    outcome.result as GameResult,
-  );
-}
-
-/** A coupon's payout by the one engine, or null while it is still pending. */
-export function couponSettlement(
-  coupon: CouponRow,
-  legs: readonly LegRow[],
-): CouponSettlement | null {
-  const typeId = coupon.typeId as CouponTypeId;
-  const amountByBlockId: Record<string, bigint> = {};
-  const bets: CalculatorBet[] = legs.map((leg) => {
-    if (typeId === 4 && leg.blockId !== null && leg.amount !== null) {
-      amountByBlockId[String(leg.blockId)] = leg.amount;
-    }
-    return {
-      coef: leg.coef,
-      statusId: leg.statusId,
-      ...(leg.blockId === null ? {} : { blockId: leg.blockId }),
-      ...(leg.amount === null || typeId === 4 ? {} : { amount: leg.amount }),
-    };
-  });
-  const result = calculate(
-    {
-      typeId,
-      bets,
-      amount: coupon.amount,
-      ...(coupon.systemValue === null ? {} : { systemValue: coupon.systemValue }),
-      ...(typeId === 4 ? { amountByBlockId } : {}),
-      ...(coupon.bonusPercent === null
-        ? {}
-        : { bonusMultiplier: rational(BigInt(100 + coupon.bonusPercent), 100n) }),
-    },
-    { lines: false },
-  );
-  if (!result.ok)
-    throw new Error(`coupon ${coupon.id} cannot be calculated: ${result.problems[0]?.code}`);
-  const { payout, status } = result.value;
-  if (payout === null || status === 'pending') return null;
-  return { coupon, status, payout };
 }
 
 function payoutLegs(coupon: CouponRow, payout: bigint): Leg[] {
@@ -232,6 +153,30 @@ export function createSettlement(deps: SettlementDeps): Settlement {
           .orderBy(asc(bettingCoupons.id))
           .for('update');
         if (coupons.length === 0) return { settled: [], changes: [] };
+        // A coupon an operator's correction sent back to pending settles as a resettlement
+        // (its first payout key is spent; decision 037).
+        const corrected = new Set(
+          (
+            await tx
+              .select({ id: bettingResettlements.couponId })
+              .from(bettingResettlements)
+              .where(
+                inArray(
+                  bettingResettlements.couponId,
+                  coupons.map((c) => c.id),
+                ),
+              )
+          ).map((r) => r.id),
+        );
+        const report: ResettleReport = {
+          gameId: 0,
+          coupons: 0,
+          settled: 0,
+          moved: {},
+          receivable: {},
+          changes: [],
+          updated: [],
+        };
         const legs = await tx.query.bettingCouponBets.findMany({
           where: (b, { inArray }) =>
             inArray(
@@ -248,6 +193,17 @@ export function createSettlement(deps: SettlementDeps): Settlement {
         }
         const settled: CouponSettlement[] = [];
         for (const coupon of coupons) {
+          if (corrected.has(coupon.id)) {
+            const gameId = byCoupon.get(coupon.id)?.[0]?.gameId ?? 0;
+            await resettleCoupon(
+              tx,
+              { wallet: deps.wallet, now: deps.now() },
+              { gameId, outcome: null, reason: 'result' },
+              coupon,
+              report,
+            );
+            continue;
+          }
           const outcome = couponSettlement(coupon, byCoupon.get(coupon.id) ?? []);
           if (outcome) settled.push(outcome);
         }
@@ -274,10 +230,11 @@ export function createSettlement(deps: SettlementDeps): Settlement {
                 where c.id = v.id and c.status = 'pending'`,
           );
         }
-        return { settled, changes };
+        return { settled, changes: [...changes, ...report.changes], report };
       }),
     );
     deps.wallet.publish(result.changes);
+    for (const coupon of result.report?.updated ?? []) deps.onSettled(coupon);
     for (const s of result.settled) {
       deps.onSettled({ ...s.coupon, status: s.status, payout: s.payout });
     }

@@ -67,6 +67,11 @@ export interface WalletService {
   publish(changes: readonly BalanceChange[]): void;
   /** A player account's balance in minor units (0 before its first movement). */
   balance(accountId: number): Promise<bigint>;
+  /**
+   * The same inside the caller's transaction, the ledger row locked until it commits (a take-back
+   * that must not exceed the balance; decision 037).
+   */
+  balanceWithin(tx: Db, accountId: number): Promise<bigint>;
   /** Balances of every player account of a user that has had a movement. */
   balances(userId: number): Promise<PlayerBalance[]>;
   /** A player account's entries, newest first; pass the last `entryId` seen as `before`. */
@@ -184,6 +189,15 @@ export function createWalletService(deps: WalletDeps): WalletService {
       const result = await db.execute<{ balance: string }>(
         sql`select balance from wallet_ledger_accounts
             where kind = 'player' and account_id = ${accountId}`,
+      );
+      const balance = result.rows[0]?.balance;
+      return balance === undefined ? 0n : BigInt(balance);
+    },
+
+    async balanceWithin(tx, accountId) {
+      const result = await tx.execute<{ balance: string }>(
+        sql`select balance from wallet_ledger_accounts
+            where kind = 'player' and account_id = ${accountId} for update`,
       );
       const balance = result.rows[0]?.balance;
       return balance === undefined ? 0n : BigInt(balance);

@@ -30,6 +30,8 @@ export const SYSTEM_ACCOUNTS = [
   'casino',
   'bonus',
   'adjustments',
+  // What players owe the site: a resettlement took back more than their balance (decision 037).
+  'receivables',
 ] as const;
 export type SystemAccountCode = (typeof SYSTEM_ACCOUNTS)[number];
 
