@@ -93,6 +93,11 @@ export const bettingCoupons = pgTable(
     index('betting_coupons_waiting_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'waiting'`),
+    // The console's dashboard: bets per minute and the day's stakes and payouts (issue 15).
+    index('betting_coupons_created_idx').on(t.createdAt),
+    index('betting_coupons_settled_idx')
+      .on(t.settledAt)
+      .where(sql`${t.settledAt} is not null`),
     index('betting_coupons_account_open_idx')
       .on(t.accountId)
       .where(sql`${t.status} in ('pending', 'waiting')`),

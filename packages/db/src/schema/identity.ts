@@ -105,6 +105,8 @@ export const users = pgTable(
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    // The console's dashboard counts registrations by time (issue 15).
+    index('users_created_idx').on(t.createdAt),
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     // One owner per full international number, however it splits into code and number.
     uniqueIndex('users_phone_unique').on(sql`(${t.phoneCode} || ${t.phoneNumber})`),
@@ -139,7 +141,13 @@ export const sessions = pgTable(
     endedAt: instant('ended_at'),
     endReason: text('end_reason'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId, t.endedAt)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId, t.endedAt),
+    // The console's dashboard counts players seen lately (issue 15).
+    index('sessions_seen_idx')
+      .on(t.lastSeenAt)
+      .where(sql`${t.endedAt} is null`),
+  ],
 );
 
 /**

@@ -95,6 +95,10 @@ export const walletMovements = pgTable(
   (t) => [
     check('wallet_movements_kind', sql`${t.kind} in (${quoted(MOVEMENT_KINDS)})`),
     index('wallet_movements_created_idx').on(t.createdAt),
+    // The console's dashboard sums deposits by time (issue 15).
+    index('wallet_movements_deposit_idx')
+      .on(t.createdAt)
+      .where(sql`${t.kind} = 'deposit'`),
   ],
 );
 
