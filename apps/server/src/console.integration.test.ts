@@ -9,6 +9,7 @@ import type { ConsoleService } from '@playfield/console';
 import { ROLES } from '@playfield/domain/console';
 import type { ConsoleAccess, Role } from '@playfield/domain/console';
 import { roleAllows } from '@playfield/domain/console';
+import { defaultRateLimitRules } from './rate-limit.ts';
 import { openTestSite } from './test-site.ts';
 import type { TestSite } from './test-site.ts';
 
@@ -45,7 +46,18 @@ const call = (
 const concrete = (path: string) => path.replace(/\{[^}]+\}/g, '999999');
 
 beforeAll(async () => {
-  site = await openTestSite({ fakeQuotes: true });
+  // The matrix sends a few hundred writes from one address and session: the write limits are
+  // raised here (the sign-in limit per address stays, tested below).
+  site = await openTestSite({
+    fakeQuotes: true,
+    app: {
+      rateLimitRules: defaultRateLimitRules({
+        perIp: 100_000,
+        perAccount: 100_000,
+        windowMs: 60_000,
+      }),
+    },
+  });
   consoleService = await createTestConsole(site.database);
   for (const role of ROLES) operators[role] = await signInOperator(site.app, consoleService, role);
   const registered = await site.app.request('http://localhost/web-api/auth/register', {

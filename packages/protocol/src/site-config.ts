@@ -228,6 +228,14 @@ export const siteConfigFields = {
   ]),
   footer: footerConfigSchema.default(() => footerConfigSchema.parse({})),
   contacts: contactsConfigSchema.default(() => contactsConfigSchema.parse({})),
+
+  // Payments (issue 15)
+  /**
+   * A withdrawal above this amount (major units, in any currency) waits for an operator's
+   * review in the console before it goes to the provider. The default reviews none by amount
+   * (players flagged for review still wait).
+   */
+  withdrawalReviewThreshold: z.number().nonnegative().max(1e12).default(1e12),
 };
 
 /** Zod schema of the whole site configuration: every field defaults. */

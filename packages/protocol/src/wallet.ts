@@ -101,6 +101,11 @@ export const paymentViewSchema = z.object({
   updatedAt: z.string(),
   /** Why a payment failed (provider code, e.g. `card_declined`), null otherwise. */
   failureCode: z.string().nullable(),
+  /**
+   * A withdrawal's operator review (issue 15): `waiting` (label `wallet_status_review`) until
+   * approved or rejected (then `failed` with `failureCode` `rejected`); absent when none applies.
+   */
+  review: z.enum(['waiting', 'approved', 'rejected']).optional(),
 });
 export type PaymentView = z.infer<typeof paymentViewSchema>;
 

@@ -20,7 +20,7 @@ export interface AuditedChange<T> {
 
 /** Runs `change` in a transaction and records its audit line in that same transaction. */
 export async function auditedWrite<T>(
-  ctx: ConsoleContext,
+  ctx: Pick<ConsoleContext, 'db' | 'now'>,
   actor: Actor,
   action: string,
   change: (tx: Tx) => Promise<AuditedChange<T>>,

@@ -2,6 +2,8 @@
 // their sessions and the audit log; its API under /console-api. It needs no other context's
 // port today; the player, sportsbook and payments pages will add theirs.
 import type { ContextModule } from '@playfield/module';
+import { mountAreas } from './areas.ts';
+import type { AreaPorts } from './areas.ts';
 import { consoleRoutes } from './routes.ts';
 import { mountSportsbookArea } from './sportsbook/area.ts';
 import type { SportsbookPorts } from './sportsbook/area.ts';
@@ -19,17 +21,21 @@ export interface ConsolePorts {
 
 export function consoleContext(
   options: ConsoleContextOptions,
-): ContextModule<SportsbookPorts, ConsolePorts> {
+): ContextModule<AreaPorts & SportsbookPorts, ConsolePorts> {
   return {
     name: 'console',
     open: async (needs, { database }) => {
       const { secureCookies, ...deps } = options;
       const service = await createConsoleService({ database, ...deps });
+      const areas = mountAreas({ db: database.db, now: deps.now ?? Date.now }, needs);
       const sportsbookArea = mountSportsbookArea(
         { db: database.db, now: deps.now ?? Date.now },
         needs,
       );
-      const router = consoleRoutes(service, { secureCookies }, sportsbookArea);
+      const router = consoleRoutes(service, { secureCookies }, (r) => {
+        areas(r);
+        sportsbookArea(r);
+      });
       // Not in `endpoints`: the public description (/web-api/openapi.json) does not list the
       // console; GET /console-api/openapi.json describes it, to signed-in operators.
       return {

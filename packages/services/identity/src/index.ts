@@ -34,3 +34,5 @@ export type { AttemptState } from './attempts.ts';
 export { generatePassword } from './generated-password.ts';
 export { randomToken, sha256Hex } from './secrets.ts';
 export type { RandomBytes } from './secrets.ts';
+export { PLAYER_SEARCH_PAGE_SIZE } from './player-admin.ts';
+export type { PlayerAdmin, PlayerProfile, PlayerSession, PlayerSummary } from './player-admin.ts';

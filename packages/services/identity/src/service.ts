@@ -18,6 +18,7 @@ import * as twoFactor from './two-factor.ts';
 import { userConfig } from './user-config.ts';
 import { findUserById } from './users.ts';
 import { unauthorized } from './errors.ts';
+import { playerAdmin } from './player-admin.ts';
 
 /** A signed-in caller, with numeric ids. */
 export interface Caller {
@@ -163,6 +164,9 @@ export async function createIdentityService(deps: IdentityDeps) {
     issueCaptcha: bind(ctx, captcha.issueChallenge),
     validateCaptcha: bind(ctx, captcha.validateChallenge),
     nowSeconds: () => Math.floor(ctx.now() / 1000),
+
+    /** The operator console's player administration (issue 15). */
+    admin: playerAdmin(ctx),
 
     // Outbox and housekeeping
     listOutbox: (options: { to?: string; limit?: number } = {}) => listOutbox(ctx.db, options),

@@ -1,10 +1,11 @@
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
-import { sessions } from '@playfield/db/identity';
+import { and, desc, eq, getTableColumns, gt, isNull, ne } from 'drizzle-orm';
+import { sessions, users } from '@playfield/db/identity';
 import { readCookie } from '@playfield/domain/cookie-header';
 import { USER_TOKEN_COOKIE } from '@playfield/domain/user';
 import type { RequestAuth } from '@playfield/protocol/http-context';
 import type { SessionView } from '@playfield/protocol/identity';
 import type { IdentityContext } from './context.ts';
+import { IdentityError } from './errors.ts';
 import { randomToken, sha256Hex, signPayload, verifyPayload } from './secrets.ts';
 
 /** "Save" sessions last 30 days from the last visit; others a day (and die with the browser). */
@@ -26,6 +27,15 @@ export async function createSession(
   ctx: IdentityContext,
   input: { userId: number; remember: boolean; userAgent: string | null; ip: string | null },
 ): Promise<NewSession> {
+  // An operator's block (issue 15) refuses every way in: each sign-in ends here.
+  const [user] = await ctx.db
+    .select({ blockedAt: users.blockedAt })
+    .from(users)
+    .where(eq(users.id, input.userId))
+    .limit(1);
+  if (user?.blockedAt) {
+    throw new IdentityError(403, 'auth_account_blocked', { code: 'account_blocked' });
+  }
   const token = randomToken(ctx.random);
   const now = ctx.now();
   const expiresAt = new Date(now + (input.remember ? REMEMBER_TTL_MS : SESSION_TTL_MS));
@@ -52,10 +62,19 @@ async function activeSession(
   ctx: IdentityContext,
   where: ReturnType<typeof eq>,
 ): Promise<SessionRow | null> {
+  // A blocked player's session is no session (issue 15), whatever ended or not.
   const [row] = await ctx.db
-    .select()
+    .select(getTableColumns(sessions))
     .from(sessions)
-    .where(and(where, isNull(sessions.endedAt), gt(sessions.expiresAt, new Date(ctx.now()))))
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        where,
+        isNull(sessions.endedAt),
+        gt(sessions.expiresAt, new Date(ctx.now())),
+        isNull(users.blockedAt),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }

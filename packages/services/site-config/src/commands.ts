@@ -38,12 +38,12 @@ function show(value: unknown): string {
 async function set(service: SiteConfigService, path: string, text: string): Promise<unknown> {
   const value = parseCliValue(text);
   try {
-    return await service.setKey(path, value);
+    return await service.setKey(path, value, { changedBy: 'cli' });
   } catch (error) {
     // `set companyName 2024` means the text "2024" when the field only takes text.
     if (typeof value !== 'string' && isSiteConfigError(error) && error.code === 'invalid_value') {
       try {
-        return await service.setKey(path, text);
+        return await service.setKey(path, text, { changedBy: 'cli' });
       } catch {
         // The text is no better than the JSON: report the JSON reading's problems.
       }

@@ -1,4 +1,4 @@
-import type { Database } from '@playfield/db';
+import type { Database, Db } from '@playfield/db';
 import {
   SITE_CONFIG_KEYS,
   checkSiteConfig,
@@ -16,7 +16,7 @@ import type {
 import type { z } from 'zod';
 import { SiteConfigError } from './errors.ts';
 import { siteConfigRepository } from './repository.ts';
-import type { SiteConfigRepository, StoredValue } from './repository.ts';
+import type { HistoryLine, SiteConfigRepository, StoredValue } from './repository.ts';
 import { groupValue, toBffConfig, toGroupsResponse, toPublicSiteConfig } from './views.ts';
 import type { ViewContext } from './views.ts';
 
@@ -29,6 +29,15 @@ export interface SiteConfigEntry {
   source: 'database' | 'default' | 'invalid';
   updatedAt: Date | null;
 }
+
+/** Who changes a key, and the transaction to change it in (the console's audited write). */
+export interface SetKeyOptions {
+  /** `operator:ID`, `cli`, ... (default `system`). */
+  changedBy?: string;
+  tx?: Db;
+}
+
+export const CONFIG_HISTORY_PAGE_SIZE = 50;
 
 /** Reads and changes the site configuration, with a short cache for the hot read path. */
 export interface SiteConfigService {
@@ -50,7 +59,9 @@ export interface SiteConfigService {
    * fields together; unknown object fields are refused rather than dropped.
    * @throws SiteConfigError `unknown_key` or `invalid_value`, listing every problem
    */
-  setKey(path: string, rawValue: unknown): Promise<unknown>;
+  setKey(path: string, rawValue: unknown, options?: SetKeyOptions): Promise<unknown>;
+  /** A key's recorded changes (issue 15), newest first, 50 a page. */
+  history(key: string, page: number): Promise<{ items: HistoryLine[]; total: number }>;
   /** Every key with its current value and where it comes from. Reads the database. */
   list(): Promise<SiteConfigEntry[]>;
   /** One numbered configuration group (spec §3). */
@@ -235,9 +246,13 @@ export function createSiteConfigService(deps: SiteConfigServiceDeps): SiteConfig
       const { config } = await load();
       return readAt(config[key], path, rest);
     },
-    async setKey(path, rawValue) {
+    async setKey(path, rawValue, options = {}) {
       const { key, rest } = splitPath(path);
-      const stored = await repository.exclusively(async (locked) => {
+      // The one write function (issue 15): the command line and the console both come here,
+      // and every change is recorded in the history with the value before and after.
+      const base = options.tx ? siteConfigRepository(options.tx) : repository;
+      const stored = await base.exclusively(async (locked) => {
+        const all = await locked.readAll();
         const { config } = await load(locked);
         const candidate = writeAt(config[key], path, rest, rawValue);
         const parsed = siteConfigFields[key].safeParse(candidate);
@@ -249,6 +264,12 @@ export function createSiteConfigService(deps: SiteConfigServiceDeps): SiteConfig
         const problems = checkSiteConfig({ ...config, [key]: parsed.data });
         if (problems.length > 0) throw new SiteConfigError('invalid_value', path, problems);
         await locked.write(key, parsed.data);
+        await locked.addHistory({
+          key,
+          before: all.get(key)?.value ?? null,
+          after: parsed.data,
+          changedBy: options.changedBy ?? 'system',
+        });
         return parsed.data;
       });
       invalidate();
@@ -256,6 +277,9 @@ export function createSiteConfigService(deps: SiteConfigServiceDeps): SiteConfig
     },
     async list() {
       return (await load()).entries;
+    },
+    history(key, page) {
+      return repository.history(splitPath(key).key, page, CONFIG_HISTORY_PAGE_SIZE);
     },
     async group(id, context = {}) {
       return groupValue(await get(), id, context);

@@ -27,17 +27,22 @@ export interface WalletPorts {
   ledgerSums: ReturnType<typeof createLedgerSums>;
 }
 
-export function walletContext(
-  options: WalletContextOptions,
-): ContextModule<{ identity: IdentityAccountsPort }, WalletPorts> {
+export function walletContext(options: WalletContextOptions): ContextModule<
+  {
+    identity: IdentityAccountsPort;
+    siteConfig: { get(): Promise<{ withdrawalReviewThreshold: number }> };
+  },
+  WalletPorts
+> {
   return {
     name: 'wallet',
-    open: ({ identity }, { database, logger }) => {
+    open: ({ identity, siteConfig }, { database, logger }) => {
       const accounts = accountDirectoryFromIdentity(identity);
       const wallet = createWalletModule({
         database,
         accounts,
         webhookSecret: options.webhookSecret,
+        reviewThreshold: async () => (await siteConfig.get()).withdrawalReviewThreshold,
         depositGuard: {
           allowDeposit: (request) => options.depositGuard.get().allowDeposit(request),
         },

@@ -45,6 +45,15 @@ export type {
   PaymentProviderClient,
   ReturnUrls,
 } from './payments/ports.ts';
+export { REQUESTS_PAGE_SIZE } from './payments/request-admin.ts';
+export type { PaymentRequestAdmin, PaymentRequestAdminView } from './payments/request-admin.ts';
+export { REVIEW_PAGE_SIZE, createReviewService } from './payments/review.ts';
+export type {
+  ReviewDecision,
+  ReviewInput,
+  ReviewOutcome,
+  ReviewService,
+} from './payments/review.ts';
 export { createPaymentsService } from './payments/service.ts';
 export type { PaymentCommand, PaymentsDeps, PaymentsService } from './payments/service.ts';
 export {

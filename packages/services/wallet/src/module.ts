@@ -10,6 +10,10 @@ import type { WalletService } from './ledger/service.ts';
 import type { BalanceChange } from './ledger/types.ts';
 import { checkPayments } from './payments/invariants.ts';
 import type { AccountDirectory, DepositGuard } from './payments/ports.ts';
+import { paymentRequestAdmin } from './payments/request-admin.ts';
+import type { PaymentRequestAdmin } from './payments/request-admin.ts';
+import { createReviewService } from './payments/review.ts';
+import type { ReviewService } from './payments/review.ts';
 import { createPaymentsService } from './payments/service.ts';
 import type { PaymentsService } from './payments/service.ts';
 import { createPaymentRequestsService } from './payments/support-requests.ts';
@@ -47,6 +51,11 @@ export interface WalletModuleDeps {
   };
   /** Every committed balance change of a player (for the WebSocket balance topic). */
   publish?: (change: BalanceChange) => void;
+  /**
+   * The site's withdrawal review threshold (major units of any currency, issue 15): a larger
+   * withdrawal waits for an operator. Default: none waits unless its player is flagged.
+   */
+  reviewThreshold?: () => Promise<number>;
   /** Failures of background work and provider calls (they are retried). */
   onError?: (error: unknown, context: Record<string, unknown>) => void;
 }
@@ -55,6 +64,10 @@ export interface WalletModule {
   wallet: WalletService;
   payments: PaymentsService;
   requests: PaymentRequestsService;
+  /** The operator review of withdrawals (issue 15). */
+  review: ReviewService;
+  /** The operator's side of payment requests (issue 15). */
+  requestAdmin: PaymentRequestAdmin;
   /** The in-process sandbox provider; null when an external one is used. */
   sandbox: SandboxProvider | null;
   /** Mount at `/web-api/wallet`. */
@@ -105,7 +118,16 @@ export function createWalletModule(deps: WalletModuleDeps): WalletModule {
   const provider = sandbox
     ? sandbox.client
     : createSandboxHttpClient({ url: external ?? '', secret: deps.webhookSecret, now });
+  const review = createReviewService({
+    db: deps.database.db,
+    wallet,
+    provider,
+    now,
+    threshold: deps.reviewThreshold ?? (() => Promise.resolve(Number.POSITIVE_INFINITY)),
+    onProviderError: (error, context) => onError(error, { ...context }),
+  });
   const payments = createPaymentsService({
+    review,
     database: deps.database,
     wallet,
     accounts: deps.accounts,
@@ -123,6 +145,8 @@ export function createWalletModule(deps: WalletModuleDeps): WalletModule {
     wallet,
     payments,
     requests,
+    review,
+    requestAdmin: paymentRequestAdmin(deps.database.db, now),
     sandbox,
     apiRoutes: api.routes,
     apiEndpoints: api.endpoints,

@@ -10,6 +10,7 @@ export const auth: DictionaryOf<typeof source> = {
   auth_unavailable_text: 'سيُفتح تسجيل الدخول والتسجيل قريبًا. حتى ذلك الحين، يمكنك استكشاف الموقع.',
   auth_invalid_input: 'يرجى التحقق من النموذج: {fields}',
   auth_bad_credentials: 'اسم الدخول أو كلمة المرور غير صحيحة',
+  auth_account_blocked: 'تم حظر حسابك. يرجى الاتصال بالدعم.',
   auth_captcha_required: 'يرجى تأكيد أنك لست روبوتًا',
   auth_captcha_failed: 'لم يتم اجتياز التحقق. يرجى المحاولة مرة أخرى',
   auth_locked: 'محاولات فاشلة كثيرة جدًا. حاول مجددًا بعد {minutes} دقيقة',

@@ -66,6 +66,7 @@ export const wallet: DictionaryOf<typeof source> = {
   wallet_type_withdrawal: 'سحب',
   wallet_status_created: 'تم الإنشاء',
   wallet_status_pending: 'قيد المعالجة',
+  wallet_status_review: 'بانتظار المراجعة',
   wallet_status_succeeded: 'مكتمل',
   wallet_status_failed: 'فشل',
   wallet_status_cancelled: 'ملغى',

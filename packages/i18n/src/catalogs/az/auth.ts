@@ -11,6 +11,7 @@ export const auth: DictionaryOf<typeof source> = {
     'Giriş və qeydiyyat tezliklə açılacaq. O vaxta qədər saytla tanış ola bilərsiniz.',
   auth_invalid_input: 'Formu yoxlayın: {fields}',
   auth_bad_credentials: 'Login və ya şifrə yanlışdır',
+  auth_account_blocked: 'Hesabınız bloklanıb. Dəstək xidmətinə müraciət edin.',
   auth_captcha_required: 'Robot olmadığınızı təsdiqləyin',
   auth_captcha_failed: 'Yoxlama keçilmədi. Yenidən cəhd edin',
   auth_locked: 'Həddindən çox uğursuz cəhd. {minutes} dəq sonra yenidən cəhd edin',

@@ -67,6 +67,7 @@ export const wallet: DictionaryOf<typeof source> = {
   wallet_type_withdrawal: 'Çıxarış',
   wallet_status_created: 'Yaradıldı',
   wallet_status_pending: 'Gözləmədə',
+  wallet_status_review: 'Yoxlamada',
   wallet_status_succeeded: 'Tamamlandı',
   wallet_status_failed: 'Uğursuz',
   wallet_status_cancelled: 'Ləğv edildi',

@@ -11,6 +11,7 @@ export const auth: DictionaryOf<typeof source> = {
     'Anmeldung und Registrierung öffnen bald. Bis dahin kannst du dich gern umsehen.',
   auth_invalid_input: 'Bitte prüfen Sie das Formular: {fields}',
   auth_bad_credentials: 'Falscher Login oder falsches Passwort',
+  auth_account_blocked: 'Ihr Konto ist gesperrt. Bitte wenden Sie sich an den Support.',
   auth_captcha_required: 'Bitte bestätigen Sie, dass Sie kein Roboter sind',
   auth_captcha_failed: 'Die Prüfung ist fehlgeschlagen. Bitte versuchen Sie es erneut',
   auth_locked: 'Zu viele Fehlversuche. Versuchen Sie es in {minutes} Min. erneut',

@@ -71,6 +71,7 @@ export const wallet: DictionaryOf<typeof source> = {
   wallet_type_withdrawal: 'Auszahlung',
   wallet_status_created: 'Erstellt',
   wallet_status_pending: 'In Bearbeitung',
+  wallet_status_review: 'Wird geprüft',
   wallet_status_succeeded: 'Abgeschlossen',
   wallet_status_failed: 'Fehlgeschlagen',
   wallet_status_cancelled: 'Storniert',

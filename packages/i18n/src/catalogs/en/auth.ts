@@ -8,6 +8,7 @@ export const auth = {
     'Signing in and registration open soon. Until then, feel free to look around.',
   auth_invalid_input: 'Please check the form: {fields}',
   auth_bad_credentials: 'Wrong login or password',
+  auth_account_blocked: 'Your account is blocked. Please contact support.',
   auth_captcha_required: 'Please confirm that you are not a robot',
   auth_captcha_failed: 'The check was not passed. Please try again',
   auth_locked: 'Too many failed attempts. Try again in {minutes} min',

@@ -65,6 +65,7 @@ export const wallet = {
   wallet_type_withdrawal: 'Withdrawal',
   wallet_status_created: 'Created',
   wallet_status_pending: 'Pending',
+  wallet_status_review: 'Awaiting review',
   wallet_status_succeeded: 'Completed',
   wallet_status_failed: 'Failed',
   wallet_status_cancelled: 'Cancelled',

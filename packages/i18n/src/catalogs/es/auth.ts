@@ -11,6 +11,7 @@ export const auth: DictionaryOf<typeof source> = {
     'El acceso y el registro se abrirán pronto. Mientras tanto, puedes explorar el sitio.',
   auth_invalid_input: 'Revisa el formulario: {fields}',
   auth_bad_credentials: 'Usuario o contraseña incorrectos',
+  auth_account_blocked: 'Su cuenta está bloqueada. Póngase en contacto con el soporte.',
   auth_captcha_required: 'Confirma que no eres un robot',
   auth_captcha_failed: 'No se superó la verificación. Inténtalo de nuevo',
   auth_locked: 'Demasiados intentos fallidos. Inténtalo dentro de {minutes} min',

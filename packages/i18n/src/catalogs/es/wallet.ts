@@ -67,6 +67,7 @@ export const wallet: DictionaryOf<typeof source> = {
   wallet_type_withdrawal: 'Retiro',
   wallet_status_created: 'Creado',
   wallet_status_pending: 'Pendiente',
+  wallet_status_review: 'En revisión',
   wallet_status_succeeded: 'Completado',
   wallet_status_failed: 'Fallido',
   wallet_status_cancelled: 'Cancelado',

@@ -11,6 +11,7 @@ export const auth: DictionaryOf<typeof source> = {
     'La connexion et l’inscription ouvrent bientôt. En attendant, découvrez le site.',
   auth_invalid_input: 'Veuillez vérifier le formulaire : {fields}',
   auth_bad_credentials: 'Identifiant ou mot de passe incorrect',
+  auth_account_blocked: 'Votre compte est bloqué. Veuillez contacter le support.',
   auth_captcha_required: 'Veuillez confirmer que vous n’êtes pas un robot',
   auth_captcha_failed: 'La vérification a échoué. Veuillez réessayer',
   auth_locked: 'Trop de tentatives échouées. Réessayez dans {minutes} min',

@@ -69,6 +69,7 @@ export const wallet: DictionaryOf<typeof source> = {
   wallet_type_withdrawal: 'Retrait',
   wallet_status_created: 'Créé',
   wallet_status_pending: 'En attente',
+  wallet_status_review: 'En cours de vérification',
   wallet_status_succeeded: 'Effectué',
   wallet_status_failed: 'Échoué',
   wallet_status_cancelled: 'Annulé',

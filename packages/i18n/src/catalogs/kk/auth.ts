@@ -10,6 +10,7 @@ export const auth: DictionaryOf<typeof source> = {
   auth_unavailable_text: 'Кіру мен тіркелу жақында ашылады. Әзірге сайтпен танысуыңызға болады.',
   auth_invalid_input: 'Толтырылуын тексеріңіз: {fields}',
   auth_bad_credentials: 'Логин немесе құпиясөз қате',
+  auth_account_blocked: 'Сіздің аккаунтыңыз бұғатталған. Қолдау қызметіне хабарласыңыз.',
   auth_captcha_required: 'Робот емес екеніңізді растаңыз',
   auth_captcha_failed: 'Тексеруден өтпеді. Қайталап көріңіз',
   auth_locked: 'Сәтсіз әрекеттер тым көп. {minutes} минуттан кейін қайталаңыз',

@@ -68,6 +68,7 @@ export const wallet: DictionaryOf<typeof source> = {
   wallet_type_withdrawal: 'Шығару',
   wallet_status_created: 'Құрылды',
   wallet_status_pending: 'Өңделуде',
+  wallet_status_review: 'Тексерілуде',
   wallet_status_succeeded: 'Орындалды',
   wallet_status_failed: 'Сәтсіз',
   wallet_status_cancelled: 'Болдырылмады',

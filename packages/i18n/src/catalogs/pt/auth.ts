@@ -11,6 +11,7 @@ export const auth: DictionaryOf<typeof source> = {
     'O login e o cadastro abrem em breve. Enquanto isso, fique à vontade para conhecer o site.',
   auth_invalid_input: 'Verifique o formulário: {fields}',
   auth_bad_credentials: 'Login ou senha incorretos',
+  auth_account_blocked: 'A sua conta está bloqueada. Contacte o suporte.',
   auth_captcha_required: 'Confirme que você não é um robô',
   auth_captcha_failed: 'A verificação falhou. Tente novamente',
   auth_locked: 'Muitas tentativas falhadas. Tente novamente em {minutes} min',

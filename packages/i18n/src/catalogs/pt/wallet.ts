@@ -69,6 +69,7 @@ export const wallet: DictionaryOf<typeof source> = {
   wallet_type_withdrawal: 'Saque',
   wallet_status_created: 'Criado',
   wallet_status_pending: 'Pendente',
+  wallet_status_review: 'Em análise',
   wallet_status_succeeded: 'Concluído',
   wallet_status_failed: 'Falhou',
   wallet_status_cancelled: 'Cancelado',

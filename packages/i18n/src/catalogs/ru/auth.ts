@@ -11,6 +11,7 @@ export const auth: DictionaryOf<typeof source> = {
     'Вход и регистрация скоро откроются. А пока вы можете познакомиться с сайтом.',
   auth_invalid_input: 'Проверьте правильность заполнения: {fields}',
   auth_bad_credentials: 'Неверный логин или пароль',
+  auth_account_blocked: 'Ваш аккаунт заблокирован. Обратитесь в службу поддержки.',
   auth_captcha_required: 'Подтвердите, что вы не робот',
   auth_captcha_failed: 'Проверка не пройдена. Попробуйте ещё раз',
   auth_locked: 'Слишком много неудачных попыток. Повторите через {minutes} мин',

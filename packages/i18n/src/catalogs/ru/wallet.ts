@@ -67,6 +67,7 @@ export const wallet: DictionaryOf<typeof source> = {
   wallet_type_withdrawal: 'Вывод',
   wallet_status_created: 'Создан',
   wallet_status_pending: 'В обработке',
+  wallet_status_review: 'На проверке',
   wallet_status_succeeded: 'Выполнен',
   wallet_status_failed: 'Ошибка',
   wallet_status_cancelled: 'Отменён',

@@ -11,6 +11,7 @@ export const auth: DictionaryOf<typeof source> = {
     'Giriş ve kayıt yakında açılacak. O zamana kadar siteye göz atabilirsiniz.',
   auth_invalid_input: 'Lütfen formu kontrol edin: {fields}',
   auth_bad_credentials: 'Kullanıcı adı veya şifre yanlış',
+  auth_account_blocked: 'Hesabınız engellendi. Lütfen destek ile iletişime geçin.',
   auth_captcha_required: 'Lütfen robot olmadığınızı doğrulayın',
   auth_captcha_failed: 'Doğrulama başarısız. Lütfen tekrar deneyin',
   auth_locked: 'Çok fazla başarısız deneme. {minutes} dk sonra tekrar deneyin',

@@ -66,6 +66,7 @@ export const wallet: DictionaryOf<typeof source> = {
   wallet_type_withdrawal: 'Çekim',
   wallet_status_created: 'Oluşturuldu',
   wallet_status_pending: 'Beklemede',
+  wallet_status_review: 'İncelemede',
   wallet_status_succeeded: 'Tamamlandı',
   wallet_status_failed: 'Başarısız',
   wallet_status_cancelled: 'İptal edildi',

@@ -11,6 +11,7 @@ export const auth: DictionaryOf<typeof source> = {
     'Вхід і реєстрація скоро відкриються. А поки ви можете ознайомитися із сайтом.',
   auth_invalid_input: 'Перевірте правильність заповнення: {fields}',
   auth_bad_credentials: 'Неправильний логін або пароль',
+  auth_account_blocked: 'Ваш акаунт заблоковано. Зверніться до служби підтримки.',
   auth_captcha_required: 'Підтвердіть, що ви не робот',
   auth_captcha_failed: 'Перевірку не пройдено. Спробуйте ще раз',
   auth_locked: 'Забагато невдалих спроб. Повторіть через {minutes} хв',

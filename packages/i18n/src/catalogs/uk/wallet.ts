@@ -68,6 +68,7 @@ export const wallet: DictionaryOf<typeof source> = {
   wallet_type_withdrawal: 'Виведення',
   wallet_status_created: 'Створено',
   wallet_status_pending: 'В обробці',
+  wallet_status_review: 'На перевірці',
   wallet_status_succeeded: 'Виконано',
   wallet_status_failed: 'Помилка',
   wallet_status_cancelled: 'Скасовано',

@@ -23,13 +23,15 @@ export interface PaymentRecord {
   createdAt: Date;
   updatedAt: Date;
   submittedAt: Date | null;
+  /** The operator review of a withdrawal (issue 15); null or absent when none was needed. */
+  review?: 'waiting' | 'approved' | 'rejected' | null;
 }
 
 type Row = Record<string, unknown>;
 
 const COLUMNS = sql.raw(
   `id, type, status, user_id, account_id, currency, amount, method, provider, idempotency_key,
-   request_hash, language, failure_code, details, created_at, updated_at, submitted_at`,
+   request_hash, language, failure_code, details, created_at, updated_at, submitted_at, review`,
 );
 
 function toDate(value: unknown): Date {
@@ -56,6 +58,7 @@ function toRecord(row: Row): PaymentRecord {
     createdAt: toDate(row.created_at),
     updatedAt: toDate(row.updated_at),
     submittedAt: row.submitted_at === null ? null : toDate(row.submitted_at),
+    review: (row.review ?? null) as PaymentRecord['review'],
   };
 }
 
@@ -163,6 +166,7 @@ export async function unsubmittedWithdrawals(db: Db, limit: number): Promise<Pay
   const result = await db.execute<Row>(
     sql`select ${COLUMNS} from wallet_payments
         where type = 'withdrawal' and status = 'pending' and submitted_at is null
+          and review is distinct from 'waiting'
         order by created_at limit ${limit}`,
   );
   return result.rows.map(toRecord);

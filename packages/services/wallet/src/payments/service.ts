@@ -34,6 +34,7 @@ import {
   updateStatus,
 } from './repository.ts';
 import type { PaymentRecord } from './repository.ts';
+import type { ReviewService } from './review.ts';
 import { transition } from './state.ts';
 import type { PaymentType } from './state.ts';
 import { digitsOf, toPaymentFilter, toPaymentView } from './views.ts';
@@ -58,6 +59,8 @@ export interface PaymentsDeps {
    * relative paths, which is right when the provider runs inside the site.
    */
   siteUrl?: string;
+  /** The operator review (issue 15): whether a new withdrawal waits, and marking it so. */
+  review?: Pick<ReviewService, 'needsReview' | 'hold' | 'threshold'>;
   /** Told about provider calls that failed and will be retried. */
   onProviderError?: (error: unknown, context: { paymentId: string; call: string }) => void;
 }
@@ -278,6 +281,8 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
       };
       const hold = holdMovement(payment);
       await deps.wallet.prepare(hold.legs);
+      // Read before the transaction (the site configuration may read the database).
+      const threshold = deps.review ? await deps.review.threshold() : Number.POSITIVE_INFINITY;
       let changes;
       try {
         changes = await withRetry(() =>
@@ -285,7 +290,11 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
             // The payment and its hold commit together: a withdrawal without held funds (or
             // held funds without a withdrawal) cannot exist.
             if (!(await insertPayment(tx, fresh))) return null;
-            return (await deps.wallet.postWithin(tx, hold)).changes;
+            const posted = (await deps.wallet.postWithin(tx, hold)).changes;
+            const waits =
+              deps.review !== undefined && (await deps.review.needsReview(tx, fresh, threshold));
+            if (waits) await deps.review?.hold(tx, fresh.id);
+            return { posted, waits };
           }),
         );
       } catch (error) {
@@ -299,8 +308,9 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
         if (!first) throw new Error('payment with a conflicting key vanished');
         return { paymentId: sameRequest(first, order).id, status: 'pending' };
       }
-      deps.wallet.publish(changes);
-      await submitPayout(payment, order.card);
+      deps.wallet.publish(changes.posted);
+      // A withdrawal waiting for an operator goes to the provider on approval.
+      if (!changes.waits) await submitPayout(payment, order.card);
       return { paymentId: payment.id, status: 'pending' };
     },
 
@@ -310,9 +320,10 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
       if (p.status === 'cancelled') return { paymentId: p.id, status: 'cancelled' };
       if (p.status !== 'pending') throw new WalletError(409, 'wallet_withdrawal_not_cancellable');
       // The provider decides first: once it says the payout is stopped, it will never pay it.
-      let stopped: boolean;
+      // Still waiting for an operator: the provider was never asked to pay it.
+      let stopped = p.review === 'waiting';
       try {
-        stopped = (await deps.provider.cancelPayout(p.id)).cancelled;
+        if (!stopped) stopped = (await deps.provider.cancelPayout(p.id)).cancelled;
       } catch (error) {
         reportProviderError(error, { paymentId: p.id, call: 'cancelPayout' });
         throw new WalletError(502, 'wallet_provider_unavailable');
@@ -325,7 +336,9 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
           const locked = await lockPayment(tx, p.id);
           if (!locked) throw new Error(`payment ${p.id} vanished`);
           const step = transition(locked.status, 'cancelled');
-          if (!step.changed) return { status: locked.status, changes: [] };
+          // Approved meanwhile (the payout may be with the provider): not this way.
+          const decided = p.review === 'waiting' && locked.review !== 'waiting';
+          if (!step.changed || decided) return { status: locked.status, changes: [] };
           await updateStatus(tx, p.id, 'cancelled', null, now());
           return {
             status: 'cancelled' as const,

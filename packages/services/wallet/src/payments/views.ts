@@ -22,6 +22,8 @@ export function toPaymentView(p: PaymentRecord): PaymentView {
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
     failureCode: p.failureCode,
+    // Only when an operator review applies (issue 15): the history shows "awaiting review".
+    ...(p.review ? { review: p.review } : {}),
   };
 }
 
