@@ -3,6 +3,8 @@
 // port today; the player, sportsbook and payments pages will add theirs.
 import type { ContextModule } from '@playfield/module';
 import { mountAreas } from './areas.ts';
+import { mountDashboard } from './dashboard.ts';
+import type { DashboardPorts } from './dashboard.ts';
 import type { AreaPorts } from './areas.ts';
 import { consoleRoutes } from './routes.ts';
 import { mountSportsbookArea } from './sportsbook/area.ts';
@@ -21,7 +23,7 @@ export interface ConsolePorts {
 
 export function consoleContext(
   options: ConsoleContextOptions,
-): ContextModule<AreaPorts & SportsbookPorts, ConsolePorts> {
+): ContextModule<AreaPorts & SportsbookPorts & DashboardPorts, ConsolePorts> {
   return {
     name: 'console',
     open: async (needs, { database }) => {
@@ -32,9 +34,11 @@ export function consoleContext(
         { db: database.db, now: deps.now ?? Date.now },
         needs,
       );
+      const dashboard = mountDashboard({ now: deps.now ?? Date.now }, needs);
       const router = consoleRoutes(service, { secureCookies }, (r) => {
         areas(r);
         sportsbookArea(r);
+        dashboard(r);
       });
       // Not in `endpoints`: the public description (/web-api/openapi.json) does not list the
       // console; GET /console-api/openapi.json describes it, to signed-in operators.

@@ -31,6 +31,11 @@ export type { StandingPort } from './context.ts';
 export { base32Decode, base32Encode, otpauthUri, totp, verifyTotp } from './totp.ts';
 export { afterFailure, loginGate } from './attempts.ts';
 export type { AttemptState } from './attempts.ts';
+export type {
+  IdentityDashboard,
+  IdentityDashboardFigures,
+  IdentityDashboardWindow,
+} from './dashboard.ts';
 export { generatePassword } from './generated-password.ts';
 export { randomToken, sha256Hex } from './secrets.ts';
 export type { RandomBytes } from './secrets.ts';

@@ -18,6 +18,7 @@ import * as twoFactor from './two-factor.ts';
 import { userConfig } from './user-config.ts';
 import { findUserById } from './users.ts';
 import { unauthorized } from './errors.ts';
+import { identityDashboard } from './dashboard.ts';
 import { playerAdmin } from './player-admin.ts';
 
 /** A signed-in caller, with numeric ids. */
@@ -167,6 +168,9 @@ export async function createIdentityService(deps: IdentityDeps) {
 
     /** The operator console's player administration (issue 15). */
     admin: playerAdmin(ctx),
+
+    /** The operator console's dashboard: players online, registrations (issue 15). */
+    dashboard: identityDashboard(ctx.db),
 
     // Outbox and housekeeping
     listOutbox: (options: { to?: string; limit?: number } = {}) => listOutbox(ctx.db, options),

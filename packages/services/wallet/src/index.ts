@@ -54,6 +54,7 @@ export type {
   ReviewOutcome,
   ReviewService,
 } from './payments/review.ts';
+export type { DepositFigures, WalletDashboard } from './payments/dashboard.ts';
 export { createPaymentsService } from './payments/service.ts';
 export type { PaymentCommand, PaymentsDeps, PaymentsService } from './payments/service.ts';
 export {

@@ -9,6 +9,8 @@ import { createWalletService } from './ledger/service.ts';
 import type { WalletService } from './ledger/service.ts';
 import type { BalanceChange } from './ledger/types.ts';
 import { checkPayments } from './payments/invariants.ts';
+import { walletDashboard } from './payments/dashboard.ts';
+import type { WalletDashboard } from './payments/dashboard.ts';
 import type { AccountDirectory, DepositGuard } from './payments/ports.ts';
 import { paymentRequestAdmin } from './payments/request-admin.ts';
 import type { PaymentRequestAdmin } from './payments/request-admin.ts';
@@ -64,6 +66,8 @@ export interface WalletModule {
   wallet: WalletService;
   payments: PaymentsService;
   requests: PaymentRequestsService;
+  /** The operator console's dashboard: deposits credited (issue 15). */
+  dashboard: WalletDashboard;
   /** The operator review of withdrawals (issue 15). */
   review: ReviewService;
   /** The operator's side of payment requests (issue 15). */
@@ -145,6 +149,7 @@ export function createWalletModule(deps: WalletModuleDeps): WalletModule {
     wallet,
     payments,
     requests,
+    dashboard: walletDashboard(deps.database.db),
     review,
     requestAdmin: paymentRequestAdmin(deps.database.db, now),
     sandbox,
