@@ -10,6 +10,7 @@ import { runConfigCommand } from '@playfield/site-config';
 import { runWalletCheck } from '@playfield/wallet';
 import { defaultRateLimitRules } from './rate-limit.ts';
 import { openTestSite } from './test-site.ts';
+import { registerTestPlayer, siteCaller } from './test-site-calls.ts';
 import type { TestSite } from './test-site.ts';
 
 let site: TestSite;
@@ -27,58 +28,18 @@ afterAll(async () => {
   await site.close();
 });
 
-async function request(method: string, path: string, cookie: string, body?: unknown, key?: string) {
-  const response = await site.app.request(`http://localhost${path}`, {
-    method,
-    headers: {
-      cookie,
-      'Idempotency-Key': key ?? `k-${++seq}-${Date.now()}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  // Answers are read loosely by the assertions (their shapes are the endpoints' own tests).
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as any };
-}
+const request = siteCaller(() => site, `console-areas-${Date.now()}`);
 const op = (method: string, path: string, body?: unknown, key?: string) =>
   request(method, `/console-api${path}`, admin.cookie, body, key);
 
 /** A registered one-click player with 1,000.00 RUB; answers its cookie, ids and password. */
-async function fundedPlayer() {
-  const reg = await site.app.request(
-    'http://localhost/web-api/auth/register',
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ type: 'one_click', countryCode: 'ru', currency: 'RUB' }),
-    },
-    { remoteAddress: `198.51.100.${++seq % 250}` },
-  );
-  expect(reg.status).toBe(201);
-  const cookie =
-    reg.headers
-      .getSetCookie()
-      .find((c) => c.startsWith('user_token='))
-      ?.split(';')[0] ?? '';
-  const registered = (await reg.json()) as { userId: number; login: number; password: string };
-  const accounts = await request('GET', '/web-api/wallet/accounts', cookie);
-  const accountId = (accounts.body as { id: number }[])[0]?.id ?? 0;
-  await site.contexts.wallet.wallet.post({
-    kind: 'adjustment',
-    idempotencyKey: `fund-${registered.userId}`,
-    legs: [
-      {
-        account: { kind: 'player', accountId, userId: registered.userId },
-        currency: 'RUB',
-        amount: 100_000n,
-      },
-      { account: { kind: 'system', code: 'adjustments' }, currency: 'RUB', amount: -100_000n },
-    ],
+const fundedPlayer = () =>
+  registerTestPlayer(site, {
+    countryCode: 'ru',
+    currency: 'RUB',
+    fund: 100_000n,
+    remoteAddress: `198.51.100.${++seq % 250}`,
   });
-  return { ...registered, cookie, accountId };
-}
 
 async function auditOf(action: string) {
   const page = await op('GET', `/audit?action=${encodeURIComponent(action)}`);

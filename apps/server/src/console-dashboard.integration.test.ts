@@ -9,48 +9,15 @@ import type { SignedInOperator } from '@playfield/console/testing';
 import type { ConsoleDashboard } from '@playfield/protocol/endpoints/console-dashboard';
 import type { ConsoleGameMarkets } from '@playfield/protocol/endpoints/console-sportsbook';
 import { openTestSite } from './test-site.ts';
+import { registerTestPlayer, siteCaller } from './test-site-calls.ts';
+import type { TestPlayer } from './test-site-calls.ts';
 import type { TestSite } from './test-site.ts';
 
 let site: TestSite;
 let trader: SignedInOperator;
-let keys = 0;
-
-async function request(method: string, path: string, cookie: string, body?: unknown) {
-  const response = await site.app.request(`http://localhost${path}`, {
-    method,
-    headers: {
-      cookie,
-      'Idempotency-Key': `console-dashboard-${++keys}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as unknown };
-}
-
-interface Player {
-  cookie: string;
-  userId: number;
-  accountId: number;
-}
-
-async function register(): Promise<Player> {
-  const reg = await site.app.request('http://localhost/web-api/auth/register', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ type: 'one_click', countryCode: 'de', currency: 'EUR' }),
-  });
-  expect(reg.status).toBe(201);
-  const cookie = (reg.headers.getSetCookie().find((c) => c.startsWith('user_token=')) ?? '').split(
-    ';',
-  )[0] as string;
-  const { userId } = (await reg.json()) as { userId: number };
-  const accounts = (await request('GET', '/web-api/wallet/accounts', cookie)).body as {
-    id: number;
-  }[];
-  return { cookie, userId, accountId: accounts[0]?.id ?? 0 };
-}
+const request = siteCaller(() => site, 'console-dashboard');
+type Player = TestPlayer;
+const register = () => registerTestPlayer(site);
 
 /** A deposit as the payments service credits it: provider clearing → player. */
 async function deposit(player: Player, amount: bigint, key: string): Promise<void> {

@@ -9,60 +9,19 @@ import type { SignedInOperator } from '@playfield/console/testing';
 import { runWalletCheck } from '@playfield/wallet';
 import type { ConsoleGameMarkets } from '@playfield/protocol/endpoints/console-sportsbook';
 import { openTestSite } from './test-site.ts';
+import { registerTestPlayer, siteCaller } from './test-site-calls.ts';
+import type { TestPlayer } from './test-site-calls.ts';
 import type { TestSite } from './test-site.ts';
 
 let site: TestSite;
 let trader: SignedInOperator;
 let admin: SignedInOperator;
-let keys = 0;
-
-async function request(method: string, path: string, cookie: string, body?: unknown) {
-  const response = await site.app.request(`http://localhost${path}`, {
-    method,
-    headers: {
-      cookie,
-      'Idempotency-Key': `console-sportsbook-${++keys}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as unknown };
-}
+const request = siteCaller(() => site, 'console-sportsbook');
 const op = (method: string, path: string, body?: unknown) =>
   request(method, path, trader.cookie, body);
 
-interface Player {
-  cookie: string;
-  userId: number;
-  accountId: number;
-}
-
-async function fundedPlayer(amount = 100_000n): Promise<Player> {
-  const reg = await site.app.request('http://localhost/web-api/auth/register', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ type: 'one_click', countryCode: 'de', currency: 'EUR' }),
-  });
-  expect(reg.status).toBe(201);
-  const cookie = (reg.headers.getSetCookie().find((c) => c.startsWith('user_token=')) ?? '').split(
-    ';',
-  )[0] as string;
-  const { userId } = (await reg.json()) as { userId: number };
-  const accounts = (await request('GET', '/web-api/wallet/accounts', cookie)).body as {
-    id: number;
-  }[];
-  const accountId = accounts[0]?.id ?? 0;
-  await site.contexts.wallet.wallet.post({
-    kind: 'adjustment',
-    idempotencyKey: `fund-${userId}`,
-    legs: [
-      { account: { kind: 'player', accountId, userId }, currency: 'EUR', amount },
-      { account: { kind: 'system', code: 'adjustments' }, currency: 'EUR', amount: -amount },
-    ],
-  });
-  return { cookie, userId, accountId };
-}
+type Player = TestPlayer;
+const fundedPlayer = (amount = 100_000n) => registerTestPlayer(site, { fund: amount });
 
 function placeSingle(player: Player, outcomeId: number, coef: number, amount = '10.00') {
   return request('POST', '/web-api/betting/place', player.cookie, {
