@@ -200,6 +200,7 @@ function onlyAllow(allowed, ownTables = []) {
 const WEB = 'apps/web/app';
 const WEB_FEATURE_API = {
   auth: ['api.ts', 'modal-store.ts', 'post-auth.ts'],
+  console: [],
   coupon: ['bet-slip.tsx', 'coupon-store.ts'],
   live: ['live-client.ts', 'use-live-topic.ts'],
   responsible: [],

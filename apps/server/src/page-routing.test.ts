@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allowedLanguages } from '@playfield/domain/language';
 import {
   decidePage,
+  isConsolePage,
   isRouterDataRequest,
   languageCookie,
   readLanguageCookie,
@@ -89,6 +90,25 @@ describe('decidePage', () => {
     });
   });
 
+  it('renders the operator console without a language prefix, documents and data alike', () => {
+    for (const path of ['/console', '/console/login', '/console/audit?page=2']) {
+      expect(decidePage(page(path, { cookieLanguage: 'en' })), path).toEqual({
+        kind: 'render',
+        lang: 'ru',
+        setLanguageCookie: false,
+      });
+    }
+    for (const path of ['/console.data', '/console/audit.data', '/console/players/7.data']) {
+      expect(decidePage(page(path, { isDocument: false })).kind, path).toBe('render');
+    }
+    // Only the console itself: a page that merely starts with the word gets its prefix.
+    expect(decidePage(page('/consoles'))).toMatchObject({
+      kind: 'redirect',
+      location: '/ru/consoles',
+    });
+    expect(decidePage(page('/en/console'))).toMatchObject({ kind: 'render', lang: 'en' });
+  });
+
   it('ignores configured languages without a catalog', () => {
     const odd = { ...config, languages: ['xx', 'en'], defaultLanguage: 'xx' };
     expect(allowedLanguages(odd)).toEqual(['en']);
@@ -133,6 +153,17 @@ describe('requestLanguage', () => {
     expect(requestLanguage({ ...base, headerLang: 'DE', cookieHeader: 'lng=en' })).toBe('de');
     expect(requestLanguage({ ...base, cookieHeader: 'lng=en' })).toBe('en');
     expect(requestLanguage({ ...base, queryLang: 'fr' })).toBe('ru');
+  });
+});
+
+describe('isConsolePage', () => {
+  it('is the console and what lies under it', () => {
+    expect(isConsolePage('/console')).toBe(true);
+    expect(isConsolePage('/console/operators')).toBe(true);
+    expect(isConsolePage('/console.data')).toBe(true);
+    expect(isConsolePage('/consoles')).toBe(false);
+    expect(isConsolePage('/en/console')).toBe(false);
+    expect(isConsolePage('/console-api/auth/me')).toBe(false);
   });
 });
 

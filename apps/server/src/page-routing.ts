@@ -36,9 +36,19 @@ export interface PageRequest {
   config: RoutingConfig;
 }
 
-
 function asSiteLanguage(value: string, fallback: SiteLanguage): SiteLanguage {
   return isSiteLanguage(value) ? value : fallback;
+}
+
+/**
+ * The operator console's pages (issue 15, decision 035): they have no language prefix (the
+ * console has its own English/Russian switch), so neither their documents nor their data
+ * requests are redirected to one.
+ */
+export function isConsolePage(pathname: string): boolean {
+  return (
+    pathname === '/console' || pathname === '/console.data' || pathname.startsWith('/console/')
+  );
 }
 
 /**
@@ -50,6 +60,14 @@ export function decidePage(request: PageRequest): PageDecision {
   const { config } = request;
   const allowed = allowedLanguages(config);
   const fallback = allowed[0] ?? 'en';
+  if (isConsolePage(request.pathname)) {
+    // The console keeps its own language; the site's `lng` cookie is left as it is.
+    return {
+      kind: 'render',
+      lang: asSiteLanguage(config.defaultLanguage, fallback),
+      setLanguageCookie: false,
+    };
+  }
   const route = resolveLanguageRoute({
     pathname: request.pathname,
     search: request.search,

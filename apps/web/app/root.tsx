@@ -26,6 +26,7 @@ import {
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/error-page.tsx';
+import { CONSOLE_LANGUAGE_COOKIE, consoleLanguage, isConsolePath } from './console-language.ts';
 import { NavigationProgress } from './components/navigation-progress.tsx';
 import { EARLY_CLICK_SCRIPT, markHydrated } from './hydration.ts';
 import { ROOT_DICTIONARIES } from './i18n/dictionaries.ts';
@@ -49,7 +50,12 @@ export function links(): Route.LinkDescriptors {
 export function loader({ request, params, context }: Route.LoaderArgs) {
   const cookies = request.headers.get('Cookie');
   const prefs = readDisplayPreferences((name) => readCookie(cookies, name));
-  const lang = params.lang && isSiteLanguage(params.lang) ? params.lang : context.shell.lang;
+  const lang =
+    params.lang && isSiteLanguage(params.lang)
+      ? params.lang
+      : isConsolePath(new URL(request.url).pathname)
+        ? consoleLanguage(readCookie(cookies, CONSOLE_LANGUAGE_COOKIE))
+        : context.shell.lang;
   return {
     lang,
     theme: prefs.theme,

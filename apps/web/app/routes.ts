@@ -24,6 +24,23 @@ export const BETTING_PAGE_TYPES = [
 ];
 
 export default [
+  // The operator console (issue 15): its own layout and bundle, no language prefix (its own
+  // English/Russian switch). Outside `:lang`, so no player page loads a console module.
+  route('console', 'layouts/console-layout.tsx', { id: 'console' }, [
+    route('login', 'routes/console-login.tsx'),
+    layout('layouts/console-shell.tsx', { id: 'console-shell' }, [
+      index('routes/console-home.tsx'),
+      route('password', 'routes/console-password.tsx'),
+      route('audit', 'routes/console-audit.tsx'),
+      route('operators', 'routes/console-operators.tsx'),
+      route('sportsbook', 'routes/console-games.tsx'),
+      route('sportsbook/games/:gameId', 'routes/console-game.tsx'),
+      route('sportsbook/feed', 'routes/console-feed.tsx'),
+      route('players', 'routes/console-players.tsx'),
+      route('players/:userId', 'routes/console-player.tsx'),
+      route('payments', 'routes/console-payments.tsx'),
+    ]),
+  ]),
   route(':lang', 'routes/lang-layout.tsx', { id: 'lang' }, [
     layout('layouts/default-layout.tsx', [
       index('routes/home.tsx'),

@@ -20,7 +20,8 @@ export type DictionaryId =
   | 'wallet'
   | 'responsible'
   | 'betting'
-  | 'sportsbook';
+  | 'sportsbook'
+  | 'console';
 
 /** What a route module's `handle` declares. */
 export interface RouteHandle {

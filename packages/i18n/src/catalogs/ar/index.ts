@@ -13,6 +13,7 @@ import { responsible } from './responsible.ts';
 import { office } from './office.ts';
 import { sportsbook } from './sportsbook.ts';
 import { betting } from './betting.ts';
+import { console as consoleTexts } from './console.ts';
 
 export const ar: Catalog = {
   ...main,
@@ -29,4 +30,5 @@ export const ar: Catalog = {
   ...office,
   ...sportsbook,
   ...betting,
+  ...consoleTexts,
 };

@@ -16,6 +16,7 @@ import { responsible } from './responsible.ts';
 import { office } from './office.ts';
 import { sportsbook } from './sportsbook.ts';
 import { betting } from './betting.ts';
+import { console as consoleTexts } from './console.ts';
 
 export const en = {
   ...main,
@@ -32,4 +33,5 @@ export const en = {
   ...office,
   ...sportsbook,
   ...betting,
+  ...consoleTexts,
 };
