@@ -39,6 +39,8 @@ export default [
       route('players', 'routes/console-players.tsx'),
       route('players/:userId', 'routes/console-player.tsx'),
       route('payments', 'routes/console-payments.tsx'),
+      route('config', 'routes/console-config.tsx'),
+      route('dashboard', 'routes/console-dashboard.tsx'),
     ]),
   ]),
   route(':lang', 'routes/lang-layout.tsx', { id: 'lang' }, [

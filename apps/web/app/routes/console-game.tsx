@@ -37,8 +37,9 @@ import { useConsoleData } from '../features/console/use-console-data.ts';
 
 export const meta = consoleMeta('console_games_title');
 
+/** A market's name (the feed's names carry the line, e.g. "Handicap -1.5"). */
 function marketLabel(market: ConsoleMarket): string {
-  return market.param === null ? market.name : `${market.name} (${market.param})`;
+  return market.name;
 }
 
 export default function ConsoleGame() {
@@ -216,6 +217,7 @@ export default function ConsoleGame() {
                             onSubmit={(event) => setMargin(event, market)}
                           >
                             <Field
+                              hideLabel
                               label={t('console_market_margin_label', { name: label })}
                               hint={
                                 market.marginBp === null
@@ -272,49 +274,56 @@ export default function ConsoleGame() {
                           bpToPercent(market.marginBp)
                         )}
                       </td>
-                      <td className="console-actions">
-                        {canMarkets ? (
-                          <button
-                            type="button"
-                            className="pf-button pf-button--sm"
-                            disabled={busy}
-                            onClick={() =>
-                              void act(async () => {
-                                const endpoint = market.operatorSuspended
-                                  ? consoleMarketReopenEndpoint
-                                  : consoleMarketSuspendEndpoint;
-                                await call(endpoint, { params: { marketId: String(market.id) } });
-                                return t('console_done');
-                              })
-                            }
-                          >
-                            {market.operatorSuspended
-                              ? t('console_market_reopen', { name: label })
-                              : t('console_market_suspend', { name: label })}
-                          </button>
-                        ) : null}
-                        {canResults ? (
-                          <button
-                            type="button"
-                            className="pf-button pf-button--sm"
-                            disabled={busy}
-                            onClick={() => {
-                              if (
-                                !window.confirm(t('console_market_void_confirm', { name: label }))
-                              )
-                                return;
-                              void act(async () =>
-                                settled(
-                                  await call(consoleMarketVoidEndpoint, {
-                                    params: { marketId: String(market.id) },
-                                  }),
-                                ),
-                              );
-                            }}
-                          >
-                            {t('console_market_void', { name: label })}
-                          </button>
-                        ) : null}
+                      <td>
+                        <div className="console-actions">
+                          {canMarkets ? (
+                            <button
+                              type="button"
+                              className="pf-button pf-button--sm"
+                              disabled={busy}
+                              aria-label={
+                                market.operatorSuspended
+                                  ? t('console_market_reopen', { name: label })
+                                  : t('console_market_suspend', { name: label })
+                              }
+                              onClick={() =>
+                                void act(async () => {
+                                  const endpoint = market.operatorSuspended
+                                    ? consoleMarketReopenEndpoint
+                                    : consoleMarketSuspendEndpoint;
+                                  await call(endpoint, { params: { marketId: String(market.id) } });
+                                  return t('console_done');
+                                })
+                              }
+                            >
+                              {market.operatorSuspended
+                                ? t('console_market_reopen_short')
+                                : t('console_market_suspend_short')}
+                            </button>
+                          ) : null}
+                          {canResults ? (
+                            <button
+                              type="button"
+                              className="pf-button pf-button--sm"
+                              disabled={busy}
+                              onClick={() => {
+                                if (
+                                  !window.confirm(t('console_market_void_confirm', { name: label }))
+                                )
+                                  return;
+                                void act(async () =>
+                                  settled(
+                                    await call(consoleMarketVoidEndpoint, {
+                                      params: { marketId: String(market.id) },
+                                    }),
+                                  ),
+                                );
+                              }}
+                            >
+                              {t('console_market_void_short')}
+                            </button>
+                          ) : null}
+                        </div>
                       </td>
                     </tr>
                   );

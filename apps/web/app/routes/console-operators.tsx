@@ -175,9 +175,9 @@ export default function ConsoleOperators() {
                     <td>
                       <When at={operator.createdAt} />
                     </td>
-                    <td className="console-actions">
+                    <td>
                       {own || disabled ? null : (
-                        <>
+                        <div className="console-actions">
                           <button
                             type="button"
                             className="pf-button pf-button--sm"
@@ -196,7 +196,7 @@ export default function ConsoleOperators() {
                           >
                             {t('console_operators_reset_2fa')}
                           </button>
-                        </>
+                        </div>
                       )}
                     </td>
                   </tr>

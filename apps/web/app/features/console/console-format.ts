@@ -126,3 +126,14 @@ export function auditValue(value: unknown): string {
   const text = JSON.stringify(value);
   return text.length > 200 ? `${text.slice(0, 199)}…` : text;
 }
+
+/** A JSON Schema's type in a word or two: "boolean", "string | null", "object", "enum". */
+export function schemaType(schema: unknown): string {
+  if (typeof schema !== 'object' || schema === null) return '—';
+  const s = schema as { type?: unknown; enum?: unknown; anyOf?: unknown };
+  if (Array.isArray(s.enum)) return `enum (${s.enum.map(String).join(', ')})`;
+  if (typeof s.type === 'string') return s.type;
+  if (Array.isArray(s.type)) return s.type.map(String).join(' | ');
+  if (Array.isArray(s.anyOf)) return s.anyOf.map(schemaType).join(' | ');
+  return '—';
+}

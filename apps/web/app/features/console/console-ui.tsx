@@ -119,11 +119,19 @@ const FIELD_CLASSES: FieldClasses = {
 };
 
 /** A labelled console form field (the app's field kit with the console's look). */
-export function Field(props: {
+export function Field({
+  hideLabel = false,
+  ...props
+}: {
   label: ReactNode;
   hint?: ReactNode;
   error?: ReactNode;
+  /** The label for assistive technology only (a table cell whose column says it). */
+  hideLabel?: boolean;
   children: (control: FieldControlProps) => ReactNode;
 }) {
-  return <FormField classes={FIELD_CLASSES} {...props} />;
+  const classes = hideLabel
+    ? { ...FIELD_CLASSES, label: 'console-visually-hidden' }
+    : FIELD_CLASSES;
+  return <FormField classes={classes} {...props} />;
 }
