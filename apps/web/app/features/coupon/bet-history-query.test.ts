@@ -1,10 +1,6 @@
 import { historyCouponListSchema } from '@playfield/protocol/bet-history';
 import { describe, expect, it } from 'vitest';
-import {
-  betHistoryQuery,
-  historyLegNames,
-  readBetHistoryFilters,
-} from './bet-history-query.ts';
+import { betHistoryQuery, historyLegNames, readBetHistoryFilters } from './bet-history-query.ts';
 
 describe('bet history filters', () => {
   it('reads valid filters and writes them back', () => {
