@@ -70,6 +70,43 @@ describe('axe-core on the home page', () => {
   }
 });
 
+// The operator console's sign-in (issue 15), light and dark, desktop and phone, English and
+// Russian; the signed-in console pages are checked in console.spec.ts, which has an operator.
+describe('axe-core on the operator console sign-in', () => {
+  const cases: {
+    name: string;
+    theme: '0' | '1';
+    lang: 'en' | 'ru';
+    options: BrowserContextOptions;
+  }[] = [
+    {
+      name: 'English, light, desktop',
+      theme: '0',
+      lang: 'en',
+      options: { colorScheme: 'light', viewport: { width: 1440, height: 900 } },
+    },
+    {
+      name: 'Russian, dark, phone',
+      theme: '1',
+      lang: 'ru',
+      options: { colorScheme: 'dark', viewport: { width: 360, height: 780 }, isMobile: true },
+    },
+  ];
+  for (const c of cases) {
+    it(`finds no serious or critical violation: ${c.name}`, async () => {
+      const { context, page } = await openPage(browser, { ...c.options, bypassCSP: true });
+      await context.addCookies([
+        { name: 'appTheme', value: c.theme, url: baseUrl },
+        { name: 'pf_console_lng', value: c.lang, url: `${baseUrl}/console` },
+      ]);
+      await page.goto(`${baseUrl}/console/login`, { waitUntil: 'networkidle' });
+      expect(await page.locator('html').getAttribute('lang')).toBe(c.lang);
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
 describe('keyboard', () => {
   it('reaches the skip link first, which moves focus to the main content', async () => {
     const { context, page } = await openPage(browser, { locale: 'en-US' });
