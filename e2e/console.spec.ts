@@ -27,6 +27,8 @@ let browser: Browser;
 let oneTimePassword = '';
 let otpauthUri = '';
 let opened: OpenedPage | null = null;
+/** The game whose result the sportsbook test entered (suspended since). */
+let resultGameHref = '';
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'playfield-console-e2e-'));
@@ -170,6 +172,7 @@ describe('the operator console', () => {
     const firstGame = games.getByRole('rowheader').first().getByRole('link');
     await firstGame.waitFor();
     const gameName = (await firstGame.textContent()) ?? '';
+    resultGameHref = (await firstGame.getAttribute('href')) ?? '';
     await firstGame.click();
     await page.getByRole('heading', { level: 1, name: `Game ${gameName}` }).waitFor();
     const markets = page.getByRole('table', { name: `Markets of ${gameName}` });
@@ -339,6 +342,68 @@ describe('the operator console', () => {
       await player.context.close();
     }
   }, 180_000);
+
+  it("suspends a market and the player's game page locks its price live", async () => {
+    if (!opened) throw new Error('the sign-in test did not run');
+    const { page, errors } = opened;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const response = await fetch(
+      `${server.baseUrl}/web-api/line/games?section=live&limit=200&lng=en`,
+    );
+    const { games } = (await response.json()) as {
+      games: {
+        gameId: number;
+        status: number;
+        marketsCount: number;
+        feedSuspended?: boolean;
+        sportSlug: string;
+        champSlug: string;
+        slug: string;
+      }[];
+    };
+    const game = games.find(
+      (g) =>
+        g.status === 2 &&
+        g.marketsCount > 2 &&
+        !g.feedSuspended &&
+        !resultGameHref.endsWith(`/${g.gameId}`),
+    );
+    expect(game, 'the simulator has live games').toBeDefined();
+    if (!game) return;
+
+    const player = await openPage(browser, { locale: 'en-GB' });
+    try {
+      await player.page.goto(
+        `${server.baseUrl}/en/live/${game.sportSlug}/${game.champSlug}/${game.slug}`,
+      );
+      await whenHydrated(player.page);
+      const open = player.page.locator('main button.odds[data-outcome-id]:not([disabled])').first();
+      await open.waitFor();
+      const outcomeId = (await open.getAttribute('data-outcome-id')) ?? '';
+      expect(outcomeId).not.toBe('');
+
+      await page.goto(`${server.baseUrl}/console/sportsbook/games/${game.gameId}`);
+      const row = page.locator('tr', { has: page.locator(`li[data-outcome-id="${outcomeId}"]`) });
+      const suspend = row.getByRole('button', { name: /^Suspend / });
+      await suspend.waitFor();
+      await suspend.click();
+      await row.getByText('suspended by an operator').waitFor();
+
+      // The player's page, open all along, locks the price without a reload.
+      await expect
+        .poll(
+          () =>
+            player.page.locator(`main button.odds[data-outcome-id="${outcomeId}"]`).isDisabled(),
+          { timeout: 15_000, interval: 200 },
+        )
+        .toBe(true);
+      await row.getByRole('button', { name: /^Reopen / }).click();
+      await row.getByRole('button', { name: /^Suspend / }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await player.context.close();
+    }
+  }, 120_000);
 
   it('sends the operator back to sign-in after signing out', async () => {
     if (!opened) throw new Error('the sign-in test did not run');

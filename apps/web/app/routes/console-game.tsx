@@ -196,7 +196,7 @@ export default function ConsoleGame() {
                       <td>
                         <ul className="console-plain">
                           {market.outcomes.map((outcome) => (
-                            <li key={outcome.id}>
+                            <li key={outcome.id} data-outcome-id={outcome.id}>
                               {outcome.name}: {formatCoef(outcome.coef)} /{' '}
                               {formatCoef(outcome.feedCoef)}
                             </li>
