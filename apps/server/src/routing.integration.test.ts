@@ -54,6 +54,21 @@ describe('language prefix redirects', () => {
     expect(shell?.config.languages).toContain('en');
   });
 
+  it('renders the operator console without a language prefix, documents and data requests', async () => {
+    for (const url of [
+      '/console',
+      '/console/login',
+      '/console/audit?page=2',
+      '/console/audit.data',
+    ]) {
+      const res = await t.app.request(url, { headers: { 'Accept-Language': 'en' } });
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('location'), url).toBeNull();
+      // The site's language cookie is the player's: the console leaves it alone.
+      expect(res.headers.get('set-cookie'), url).toBeNull();
+    }
+  });
+
   it('does not redirect React Router data requests', async () => {
     const res = await t.app.request('/_root.data');
     expect(res.status).toBe(200);

@@ -61,6 +61,23 @@ describe('decideMaintenance', () => {
     }
   });
 
+  it('keeps the operator console open, its pages and their data requests', () => {
+    for (const path of [
+      '/console',
+      '/console/login',
+      '/console/config',
+      '/console/audit.data',
+      '/console.data',
+    ]) {
+      expect(decideMaintenance(request('GET', path)), path).toEqual({ kind: 'pass' });
+    }
+    // Only the console: a look-alike path is a page like any other.
+    expect(decideMaintenance(request('GET', '/consoles'))).toEqual({
+      kind: 'redirect',
+      location: '/ru/maintenance',
+    });
+  });
+
   it('closes money-moving writes only', () => {
     for (const path of [
       '/web-api/betting/place',

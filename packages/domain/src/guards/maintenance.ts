@@ -30,6 +30,12 @@ const CLOSED_WRITES: readonly RegExp[] = [
  */
 const NOT_PAGES: readonly string[] = ['/sandbox-pay/', '/dev/'];
 
+/**
+ * The operator console's pages and their data requests (issue 15, decision 038): operators run
+ * the site through maintenance (and turn it off from the console), so the console stays open.
+ */
+const CONSOLE_PAGES = /^\/console(?:\/|\.data$|$)/;
+
 /** True when the request carries the maintenance cookie with the value 1. */
 export function hasMaintenanceCookie(cookieHeader: string | null | undefined): boolean {
   if (!cookieHeader) return false;
@@ -74,6 +80,7 @@ function isDocumentMethod(method: string): boolean {
 export function decideMaintenance(request: MaintenanceRequest): MaintenanceDecision {
   const { pathname } = request;
   if (NOT_PAGES.some((prefix) => pathname.startsWith(prefix))) return { kind: 'pass' };
+  if (CONSOLE_PAGES.test(pathname)) return { kind: 'pass' };
   if (isApiPath(pathname)) {
     const closed =
       request.active &&
