@@ -4,13 +4,11 @@
 // and betting before removing an account; the wallet asks limits before a deposit — are late
 // ports, bound once their provider is open. Dev and production boot, the live hub and the
 // worker's jobs loop over what the list opened. Adding a context is its folder and one `add`.
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { bettingContext } from '@playfield/betting';
 import type { BettingService } from '@playfield/betting';
 import { consoleContext } from '@playfield/console';
+import { resolveSecret } from '@playfield/db';
 import type { Database } from '@playfield/db';
 import {
   identityAuthMiddleware,
@@ -55,29 +53,9 @@ export interface Contexts {
   close(): Promise<void>;
 }
 
-/**
- * The site's signing secret: SECRET when set (required with several instances), else a
- * random one kept beside the embedded database so sessions survive restarts.
- */
-export function resolveSecret(env: ServerEnv): string {
-  if (env.secret) return env.secret;
-  if (env.dataDir.startsWith('memory://')) return randomBytes(32).toString('base64url');
-  const file = path.join(env.dataDir, 'secret.key');
-  try {
-    const stored = readFileSync(file, 'utf8').trim();
-    if (stored.length >= 32) return stored;
-  } catch {
-    // first start: created below
-  }
-  const secret = randomBytes(32).toString('base64url');
-  mkdirSync(env.dataDir, { recursive: true });
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
-}
-
 /** The ordered module list of this process, from the environment. */
 function siteModules(env: ServerEnv, siteConfig: SiteConfigService, sportsbook?: Sportsbook) {
-  const secret = resolveSecret(env);
+  const secret = resolveSecret({ secret: env.secret, dataDir: env.dataDir });
   const composition = composeModules();
   const standing = composition.late<StandingPort>('limits standing (identity user config)');
   const removalGuard = composition.late<AccountRemovalGuard>('account removal guard');
@@ -140,7 +118,7 @@ function siteModules(env: ServerEnv, siteConfig: SiteConfigService, sportsbook?:
         );
       },
     }))
-    .add(consoleContext({ secureCookies: new URL(env.publicUrl).protocol === 'https:' }));
+    .add(consoleContext({ secret, secureCookies: new URL(env.publicUrl).protocol === 'https:' }));
   return { list, limitsClock };
 }
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { databaseEnvFields } from '@playfield/db';
+import { databaseEnvFields, secretEnvFields } from '@playfield/db';
 import { z } from 'zod';
 import { parseTrustProxy } from './client-ip.ts';
 import type { TrustedProxies } from './client-ip.ts';
@@ -61,7 +61,7 @@ const envSchema = z.object({
       .refine((n) => n <= 300, 'must be a whole number of seconds from 0 to 300')
       .default(5),
   ),
-  SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  ...secretEnvFields,
   DEV_TOOLS: z.preprocess(blankToUndefined, z.enum(['0', '1']).default('0')),
   DEV_TOOLS_FORCE: z.preprocess(blankToUndefined, z.enum(['0', '1']).default('0')),
   READS_PER_IP_PER_MINUTE: z.preprocess(

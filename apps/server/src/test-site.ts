@@ -3,6 +3,7 @@
 // sportsbook (optionally with betting's fake quotes for a fixed outcome to bet on) and the
 // site's HTTP app with the echo renderer in place of the web build.
 import { createFakeSportsbook } from '@playfield/betting/testing';
+import { TEST_CONSOLE_SECRET } from '@playfield/console/testing';
 import type { FakeSportsbook } from '@playfield/betting/testing';
 import type { Database } from '@playfield/db';
 import { createTestDatabase } from '@playfield/db/testing';
@@ -22,7 +23,7 @@ import { echoRenderer, trusted } from './test-app.ts';
 import type { RenderedPage } from './test-app.ts';
 
 export interface TestSiteOptions {
-  /** Environment variables besides NODE_ENV=test and DATA_DIR=memory://. */
+  /** Environment variables besides NODE_ENV=test, DATA_DIR=memory:// and the test SECRET. */
   env?: Record<string, string>;
   /**
    * Betting's fake quotes instead of the world's prices: one prematch outcome (id 11, game 1,
@@ -59,7 +60,14 @@ export async function openTestSite(options: TestSiteOptions = {}): Promise<TestS
   }
   const logger = createLogger({ level: 'error', write: options.log ?? (() => {}) });
   const contexts = await openContexts({
-    env: loadEnv({ NODE_ENV: 'test', DATA_DIR: 'memory://', ...options.env }),
+    // The console tests' secret: their operators, made by createTestConsole on this database,
+    // have seeds sealed under it (decision 035).
+    env: loadEnv({
+      NODE_ENV: 'test',
+      DATA_DIR: 'memory://',
+      SECRET: TEST_CONSOLE_SECRET,
+      ...options.env,
+    }),
     logger,
     database,
     siteConfig,

@@ -14,6 +14,7 @@ export { findRepoRoot, readMigrations, resolveMigrationsFolder } from './migrati
 export { seed } from './seed.ts';
 export { databaseEnvFields, databaseEnvSchema, databaseFromEnv } from './env.ts';
 export type { DatabaseFromEnv } from './env.ts';
+export { resolveSecret, secretEnvFields, siteSecretFromEnv } from './site-secret.ts';
 export { toJsonb } from './json-value.ts';
 export {
   CHECK_VIOLATION,

@@ -1,11 +1,12 @@
 // The console context on a real database (PGlite, or PostgreSQL with TEST_DATABASE_URL): sign-in
 // with TOTP, the same 401 for every refusal, lockout, the idle timeout on an injected clock,
 // the audit log append-only in SQL, and every console write in it with before and after.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sqlState } from '@playfield/db';
 import type { Database } from '@playfield/db';
+import { operators } from '@playfield/db/console';
 import { createTestDatabase } from '@playfield/db/testing';
 import type { HttpEnv } from '@playfield/protocol/http-context';
 import { consoleRoutes } from './routes.ts';
@@ -177,6 +178,56 @@ async function refusal(statement: ReturnType<typeof sql>): Promise<string> {
   }
   return 'accepted';
 }
+
+describe('the TOTP seed at rest (decision 035)', () => {
+  const stored = async (operatorId: number) => {
+    const [row] = await database.db
+      .select({ totpSecret: operators.totpSecret })
+      .from(operators)
+      .where(eq(operators.id, operatorId));
+    return row?.totpSecret ?? '';
+  };
+  const signIn = (op: Awaited<ReturnType<typeof newOperator>>) =>
+    post('/auth/login', {
+      email: op.email,
+      password: op.password,
+      code: totpCode(op.totpSecret, now),
+    });
+
+  it('is sealed in the table, and the seed the service gave signs in', async () => {
+    const op = await newOperator();
+    const value = await stored(op.operator.id);
+    expect(value).toMatch(/^v1:[A-Za-z0-9_-]{16}:[A-Za-z0-9_-]{22}:[A-Za-z0-9_-]+$/);
+    expect(value).not.toMatch(/^[A-Z2-7]+=*$/);
+    expect(value).not.toContain(op.totpSecret);
+    expect((await signIn(op)).status).toBe(200);
+  });
+
+  it('reads a plain seed of an older install, and seals it at the sign-in', async () => {
+    const op = await newOperator();
+    await database.db
+      .update(operators)
+      .set({ totpSecret: op.totpSecret })
+      .where(eq(operators.id, op.operator.id));
+    expect((await signIn(op)).status).toBe(200);
+    const value = await stored(op.operator.id);
+    expect(value).toMatch(/^v1:/);
+    now += 60_000;
+    expect((await signIn(op)).status).toBe(200);
+  });
+
+  it('seals the plain seeds in the one-off step at start', async () => {
+    const op = await newOperator();
+    await database.db
+      .update(operators)
+      .set({ totpSecret: op.totpSecret })
+      .where(eq(operators.id, op.operator.id));
+    expect(await service.sealPlainSeeds()).toBeGreaterThanOrEqual(1);
+    expect(await stored(op.operator.id)).toMatch(/^v1:/);
+    expect(await service.sealPlainSeeds()).toBe(0);
+    expect((await signIn(op)).status).toBe(200);
+  });
+});
 
 describe('the audit log', () => {
   it('refuses UPDATE, DELETE and TRUNCATE in SQL', async () => {

@@ -29,6 +29,8 @@ export function consoleContext(
     open: async (needs, { database }) => {
       const { secureCookies, ...deps } = options;
       const service = await createConsoleService({ database, ...deps });
+      // The one-off step (decision 035): seeds an older install kept in clear text are sealed.
+      await service.sealPlainSeeds();
       const areas = mountAreas({ db: database.db, now: deps.now ?? Date.now }, needs);
       const sportsbookArea = mountSportsbookArea(
         { db: database.db, now: deps.now ?? Date.now },

@@ -1,5 +1,6 @@
 import type { Database, Db } from '@playfield/db';
 import type { PasswordHasher, RandomBytes } from '@playfield/identity';
+import type { TotpKey } from './totp-seal.ts';
 
 /** A transaction of the console's writes. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -13,6 +14,8 @@ export interface ConsoleContext {
   hasher: PasswordHasher;
   /** The issuer shown in authenticator apps. */
   issuer: string;
+  /** Seals the operators' TOTP seeds at rest (derived from the site's secret). */
+  totpKey: TotpKey;
 }
 
 /** Who did a console write, and from where. */

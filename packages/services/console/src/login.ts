@@ -12,6 +12,7 @@ import { ConsoleError, invalidCredentials } from './errors.ts';
 import { lockAfterFailure, reserveAttempt } from './lockout.ts';
 import type { Reservation } from './lockout.ts';
 import { createOperatorSession, endOperatorSession } from './sessions.ts';
+import { isSealed, openTotpSeed, sealTotpSeed } from './totp-seal.ts';
 import type { OperatorAuth } from './sessions.ts';
 
 export interface LoginInput {
@@ -79,14 +80,21 @@ export async function login(
   }
   const passwordOk = await ctx.hasher.verify(row.passwordHash, input.password);
   const step = passwordOk
-    ? verifyTotp(base32Decode(row.totpSecret), input.code.trim(), ctx.now(), {
-        lastUsedStep: row.totpLastStep,
-      })
+    ? verifyTotp(
+        base32Decode(openTotpSeed(ctx.totpKey, row.totpSecret)),
+        input.code.trim(),
+        ctx.now(),
+        {
+          lastUsedStep: row.totpLastStep,
+        },
+      )
     : null;
   const actor: Actor = { operatorId: row.id, clientAddress: input.clientIp };
   if (step !== null) {
     const opened = await auditedWrite(ctx, actor, 'auth.login', async (tx) => {
-      // The step is taken only if no parallel sign-in took it (a code is accepted once).
+      // The step is taken only if no parallel sign-in took it (a code is accepted once), and
+      // only while the seed is the one the code was checked against (no parallel 2FA reset).
+      // A seed an older install stored in clear text is sealed now (decision 035).
       const [taken] = await tx
         .update(operators)
         .set({
@@ -95,10 +103,14 @@ export async function login(
           lockedUntil: null,
           lockouts: 0,
           totpLastStep: step,
+          ...(isSealed(row.totpSecret)
+            ? {}
+            : { totpSecret: sealTotpSeed(ctx.totpKey, row.totpSecret) }),
         })
         .where(
           and(
             eq(operators.id, row.id),
+            eq(operators.totpSecret, row.totpSecret),
             isNull(operators.disabledAt),
             or(isNull(operators.totpLastStep), lt(operators.totpLastStep, step)),
           ),

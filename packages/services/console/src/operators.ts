@@ -1,7 +1,7 @@
 // Operators (issue 15): created by an admin in the console or by `npm run console -- operator
 // add` on a fresh install, each with a one-time password (changed at the first sign-in) and a
 // TOTP seed, both shown once. Every change is an audited write.
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, notLike } from 'drizzle-orm';
 import { operators } from '@playfield/db/console';
 import { UNIQUE_VIOLATION, sqlState } from '@playfield/db';
 import { isRole } from '@playfield/domain/console';
@@ -12,6 +12,7 @@ import { auditedWrite } from './audit.ts';
 import type { Actor, ConsoleContext, Tx } from './context.ts';
 import { ConsoleError, operatorNotFound } from './errors.ts';
 import { endOperatorSessions } from './sessions.ts';
+import { sealTotpSeed } from './totp-seal.ts';
 
 type OperatorRow = typeof operators.$inferSelect;
 
@@ -66,7 +67,7 @@ export async function createOperator(
           email,
           role: input.role,
           passwordHash,
-          totpSecret: twoFactor.totpSecret,
+          totpSecret: sealTotpSeed(ctx.totpKey, twoFactor.totpSecret),
           mustChangePassword: true,
           createdAt: new Date(ctx.now()),
         })
@@ -170,7 +171,7 @@ export async function resetTwoFactor(ctx: ConsoleContext, actor: Actor, operator
     async (tx, row) => {
       const twoFactor = newTwoFactor(ctx, row.email);
       const next = await updated(tx, operatorId, {
-        totpSecret: twoFactor.totpSecret,
+        totpSecret: sealTotpSeed(ctx.totpKey, twoFactor.totpSecret),
         totpLastStep: null,
       });
       return { row: next, result: twoFactor };
@@ -178,4 +179,26 @@ export async function resetTwoFactor(ctx: ConsoleContext, actor: Actor, operator
   );
   if (!done.result) throw new Error('2FA reset gave no seed');
   return { operator: done.operator, ...done.result };
+}
+
+/**
+ * The one-off step at start (decision 035): seals every seed an older install stored in clear
+ * text. Each row is changed only if its value is still the plain one read (a parallel start or
+ * sign-in may have sealed it). Returns how many were sealed.
+ */
+export async function sealPlainSeeds(ctx: ConsoleContext): Promise<number> {
+  const plain = await ctx.db
+    .select({ id: operators.id, totpSecret: operators.totpSecret })
+    .from(operators)
+    .where(notLike(operators.totpSecret, 'v1:%'));
+  let sealed = 0;
+  for (const row of plain) {
+    const changed = await ctx.db
+      .update(operators)
+      .set({ totpSecret: sealTotpSeed(ctx.totpKey, row.totpSecret) })
+      .where(and(eq(operators.id, row.id), eq(operators.totpSecret, row.totpSecret)))
+      .returning({ id: operators.id });
+    sealed += changed.length;
+  }
+  return sealed;
 }

@@ -16,12 +16,16 @@ import {
   disableOperator,
   listOperators,
   resetTwoFactor,
+  sealPlainSeeds,
 } from './operators.ts';
 import { authenticateOperator } from './sessions.ts';
+import { deriveTotpKey } from './totp-seal.ts';
 import type { OperatorAuth } from './sessions.ts';
 
 export interface ConsoleDeps {
   database: Pick<Database, 'db'>;
+  /** The site's secret (resolveSecret of @playfield/db): the TOTP seeds are sealed under it. */
+  secret: string;
   /** Milliseconds since the epoch (default Date.now). */
   now?: () => number;
   random?: RandomBytes;
@@ -41,6 +45,7 @@ export async function createConsoleService(deps: ConsoleDeps) {
       ...(deps.hashParameters ? { parameters: deps.hashParameters } : {}),
     }),
     issuer: deps.issuer ?? 'Playfield console',
+    totpKey: deriveTotpKey(deps.secret),
   };
   return {
     login: (input: LoginInput) => login(ctx, input),
@@ -57,6 +62,8 @@ export async function createConsoleService(deps: ConsoleDeps) {
       changeRole(ctx, actor, operatorId, role),
     disableOperator: (actor: Actor, operatorId: number) => disableOperator(ctx, actor, operatorId),
     resetTwoFactor: (actor: Actor, operatorId: number) => resetTwoFactor(ctx, actor, operatorId),
+    /** Seals the seeds an older install stored in clear text; the number sealed. */
+    sealPlainSeeds: () => sealPlainSeeds(ctx),
   };
 }
 

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@playfield/db';
+import { operators } from '@playfield/db/console';
 import { createTestDatabase } from '@playfield/db/testing';
-import { createTestConsole, totpCode } from '../testing/index.ts';
+import { TEST_CONSOLE_SECRET, createTestConsole, totpCode } from '../testing/index.ts';
 import { runConsoleCli } from './console.ts';
 
 let database: Database;
@@ -18,6 +20,7 @@ async function run(args: string[]) {
   const lines: string[] = [];
   const code = await runConsoleCli(args, {
     database,
+    secret: TEST_CONSOLE_SECRET,
     print: (l) => lines.push(l),
     hashParameters: cheap,
   });
@@ -32,6 +35,14 @@ describe('npm run console -- operator add', () => {
     const secret = /TOTP secret:\s+([A-Z2-7]+)/.exec(text)?.[1] ?? '';
     expect(text).toMatch(/otpauth:\/\/totp\/.+secret=/);
     expect(text).toContain('first.admin@site.test (admin)');
+    // At rest the seed is sealed (decision 035): not the printed base32 seed, not base32 at all.
+    const [stored] = await database.db
+      .select({ totpSecret: operators.totpSecret })
+      .from(operators)
+      .where(eq(operators.email, 'first.admin@site.test'));
+    expect(stored?.totpSecret).toMatch(/^v1:[A-Za-z0-9_-]+:[A-Za-z0-9_-]+:[A-Za-z0-9_-]+$/);
+    expect(stored?.totpSecret).not.toMatch(/^[A-Z2-7]+=*$/);
+    expect(stored?.totpSecret).not.toContain(secret);
     const service = await createTestConsole(database);
     const signedIn = await service.login({
       email: 'first.admin@site.test',

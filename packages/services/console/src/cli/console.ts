@@ -1,10 +1,11 @@
 // `npm run console -- operator add EMAIL ROLE`: creates an operator on the site's database
 // (DATABASE_URL when set, else PGlite in DATA_DIR, default ./data; migrated first, so it works
-// on a fresh install) and prints its one-time password and TOTP seed, once. The first operator
+// on a fresh install; its TOTP seed sealed under the site's secret, SECRET or DATA_DIR/secret.key
+// as the server resolves it) and prints its one-time password and TOTP seed, once. The first operator
 // of a new site is made this way; the rest from the console (issue 15, decision 035).
 // Exit status: 0 done, 1 refused (the e-mail exists), 2 usage or failure.
 import { fileURLToPath } from 'node:url';
-import { createDatabase, databaseFromEnv, seed } from '@playfield/db';
+import { createDatabase, databaseFromEnv, seed, siteSecretFromEnv } from '@playfield/db';
 import type { Database } from '@playfield/db';
 import { isRole, ROLES } from '@playfield/domain/console';
 import { z } from 'zod';
@@ -14,6 +15,8 @@ import type { ConsoleDeps } from '../service.ts';
 
 export interface ConsoleCliDeps {
   database: Pick<Database, 'db'>;
+  /** The site's secret, as the server resolves it (the TOTP seed is sealed under it). */
+  secret: string;
   print?: (line: string) => void;
   /** Cheaper hashing for tests. */
   hashParameters?: ConsoleDeps['hashParameters'];
@@ -38,9 +41,11 @@ export async function runConsoleCli(
   }
   const service = await createConsoleService({
     database: deps.database,
+    secret: deps.secret,
     ...(deps.hashParameters ? { hashParameters: deps.hashParameters } : {}),
   });
   try {
+    await service.sealPlainSeeds();
     const created = await service.createOperator(
       { operatorId: null, clientAddress: 'cli' },
       { email, role },
@@ -66,11 +71,12 @@ export async function runConsoleCli(
 
 async function main(): Promise<number> {
   const { url, dataDir } = databaseFromEnv(process.env);
+  const secret = siteSecretFromEnv(process.env);
   const database = await createDatabase({ url, dataDir });
   try {
     await database.migrate();
     await seed(database);
-    return await runConsoleCli(process.argv.slice(2), { database });
+    return await runConsoleCli(process.argv.slice(2), { database, secret });
   } finally {
     await database.close();
   }

@@ -16,6 +16,9 @@ export function totpCode(secret: string, timeMs: number = Date.now()): string {
   return totp(base32Decode(secret), timeMs);
 }
 
+/** The site secret of the test consoles (the CLI test passes it too, to share their key). */
+export const TEST_CONSOLE_SECRET = 'console tests site secret, thirty-two characters or more';
+
 /** A console service on `database` for the test's own operators (cheap hashing). */
 export function createTestConsole(
   database: Pick<Database, 'db'>,
@@ -23,6 +26,7 @@ export function createTestConsole(
 ): Promise<ConsoleService> {
   return createConsoleService({
     database,
+    secret: TEST_CONSOLE_SECRET,
     ...(now ? { now } : {}),
     hashParameters: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
   });
