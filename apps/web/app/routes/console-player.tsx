@@ -15,6 +15,9 @@ import {
   consolePlayerSessionsEndpoint,
   consolePlayerUnblockEndpoint,
 } from '@playfield/protocol/endpoints/console-players';
+import type { ConsolePlayerLimit } from '@playfield/protocol/endpoints/console-players';
+import { limitFamily } from '@playfield/domain/limits';
+import type { LimitType } from '@playfield/domain/limits';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
@@ -24,11 +27,28 @@ import { auditValue } from '../features/console/console-format.ts';
 import { consoleMeta } from '../features/console/console-meta.ts';
 import { useConsole } from '../features/console/console-session.tsx';
 import { Failure, Field, PageTitle, StatusLine, When } from '../features/console/console-ui.tsx';
+import { DataTable } from '../features/console/data-table.tsx';
 import { useConsoleData } from '../features/console/use-console-data.ts';
 
 export const meta = consoleMeta('console_players_title');
 
-const COUPON_COLUMNS = ['id', 'createdAt', 'status', 'stake', 'sum', 'currency', 'payout'];
+type Translate = ReturnType<typeof useT>;
+
+/** "Single", "Express" … by the coupon type id; the id itself for an unknown one. */
+function couponTypeName(t: Translate, type: number): string {
+  return type >= 0 && type <= 9
+    ? t(`console_coupon_type_${type as 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}`)
+    : String(type);
+}
+
+/** "Deposits (20)": what the limit restricts, and its type id. */
+function limitTypeName(t: Translate, type: LimitType): string {
+  return `${t(`console_limit_family_${limitFamily(type)}`)} (${type})`;
+}
+
+function periodName(t: Translate, period: ConsolePlayerLimit['period']): string {
+  return period === null ? t('console_none') : t(`console_period_${period}`);
+}
 
 export default function ConsolePlayer() {
   const t = useT();
@@ -210,68 +230,56 @@ export default function ConsolePlayer() {
 
           <section aria-labelledby="player-accounts">
             <h2 id="player-accounts">{t('console_player_accounts')}</h2>
-            <div className="console-table-wrap">
-              <table className="console-table">
-                <caption>{t('console_player_accounts_caption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('console_player_currency')}</th>
-                    <th scope="col">{t('console_player_balance')}</th>
-                    <th scope="col">{t('console_player_ledger')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.accounts.map((account) => (
-                    <tr key={account.id}>
-                      <th scope="row">{account.iso}</th>
-                      <td>{account.money}</td>
-                      <td>
-                        <button
-                          type="button"
-                          className="pf-button pf-button--sm"
-                          aria-pressed={accountId === account.id}
-                          onClick={() => setAccountId(account.id)}
-                        >
-                          {t('console_player_show_ledger', { currency: account.iso })}
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption={t('console_player_accounts_caption')}
+              columns={[
+                t('console_player_currency'),
+                t('console_player_balance'),
+                t('console_player_ledger'),
+              ]}
+            >
+              {data.accounts.map((account) => (
+                <tr key={account.id}>
+                  <th scope="row">{account.iso}</th>
+                  <td>{account.money}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="pf-button pf-button--sm"
+                      aria-pressed={accountId === account.id}
+                      onClick={() => setAccountId(account.id)}
+                    >
+                      {t('console_player_show_ledger', { currency: account.iso })}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
             {ledger.data ? (
-              <div className="console-table-wrap">
-                <table className="console-table">
-                  <caption>
-                    {t('console_player_ledger_caption', {
-                      currency: data.accounts.find((a) => a.id === accountId)?.iso ?? '',
-                    })}
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('console_player_time')}</th>
-                      <th scope="col">{t('console_player_kind')}</th>
-                      <th scope="col">{t('console_player_amount')}</th>
-                      <th scope="col">{t('console_player_details')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {ledger.data.items.map((movement) => (
-                      <tr key={movement.entryId}>
-                        <td>
-                          <When at={movement.createdAt} />
-                        </td>
-                        <th scope="row">{movement.kind}</th>
-                        <td>
-                          {movement.amount} {movement.currency}
-                        </td>
-                        <td className="console-code">{auditValue(movement.metadata)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                caption={t('console_player_ledger_caption', {
+                  currency: data.accounts.find((a) => a.id === accountId)?.iso ?? '',
+                })}
+                columns={[
+                  t('console_player_time'),
+                  t('console_player_kind'),
+                  t('console_player_amount'),
+                  t('console_player_details'),
+                ]}
+              >
+                {ledger.data.items.map((movement) => (
+                  <tr key={movement.entryId}>
+                    <td>
+                      <When at={movement.createdAt} />
+                    </td>
+                    <th scope="row">{movement.kind}</th>
+                    <td>
+                      {movement.amount} {movement.currency}
+                    </td>
+                    <td className="console-code">{auditValue(movement.metadata)}</td>
+                  </tr>
+                ))}
+              </DataTable>
             ) : null}
             <Failure error={ledger.error} />
           </section>
@@ -283,33 +291,42 @@ export default function ConsolePlayer() {
               coupons.data.items.length === 0 ? (
                 <p>{t('console_player_empty')}</p>
               ) : (
-                <div className="console-table-wrap">
-                  <table className="console-table">
-                    <caption>{t('console_player_coupons_caption')}</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">{t('console_player_coupon')}</th>
-                        <th scope="col">{t('console_player_details')}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {coupons.data.items.map((coupon, index) => (
-                        <tr key={String(coupon.id ?? index)}>
-                          <th scope="row">{auditValue(coupon.id ?? index)}</th>
-                          <td className="console-code">
-                            {auditValue(
-                              Object.fromEntries(
-                                Object.entries(coupon).filter(
-                                  ([key]) => COUPON_COLUMNS.includes(key) && key !== 'id',
-                                ),
-                              ),
-                            )}
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                <DataTable
+                  caption={t('console_player_coupons_caption')}
+                  columns={[
+                    t('console_player_coupon'),
+                    t('console_player_placed'),
+                    t('console_player_coupon_type'),
+                    t('console_player_stake'),
+                    t('console_player_coef'),
+                    t('console_player_status'),
+                    t('console_player_payout'),
+                    t('console_player_legs'),
+                  ]}
+                >
+                  {coupons.data.items.map((coupon) => (
+                    <tr key={coupon.id}>
+                      <th scope="row" className="console-code">
+                        {coupon.id}
+                      </th>
+                      <td>
+                        <When at={coupon.placedAt} />
+                      </td>
+                      <td>{couponTypeName(t, coupon.type)}</td>
+                      <td>
+                        {coupon.stake} {coupon.currency}
+                      </td>
+                      <td>{coupon.coef ?? t('console_none')}</td>
+                      <td>{coupon.status}</td>
+                      <td>
+                        {coupon.payout === null
+                          ? t('console_none')
+                          : `${coupon.payout} ${coupon.currency}`}
+                      </td>
+                      <td>{coupon.legs}</td>
+                    </tr>
+                  ))}
+                </DataTable>
               )
             ) : null}
           </section>
@@ -321,40 +338,35 @@ export default function ConsolePlayer() {
               payments.data.items.length === 0 ? (
                 <p>{t('console_player_empty')}</p>
               ) : (
-                <div className="console-table-wrap">
-                  <table className="console-table">
-                    <caption>{t('console_player_payments_caption')}</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">{t('console_payments_id')}</th>
-                        <th scope="col">{t('console_player_kind')}</th>
-                        <th scope="col">{t('console_player_status')}</th>
-                        <th scope="col">{t('console_payments_amount')}</th>
-                        <th scope="col">{t('console_payments_created')}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {payments.data.items.map((payment) => (
-                        <tr key={payment.id}>
-                          <th scope="row" className="console-code">
-                            {payment.id}
-                          </th>
-                          <td>{payment.type}</td>
-                          <td>
-                            {payment.status}
-                            {payment.review ? ` (${payment.review})` : ''}
-                          </td>
-                          <td>
-                            {payment.amount} {payment.currency}
-                          </td>
-                          <td>
-                            <When at={payment.createdAt} />
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                <DataTable
+                  caption={t('console_player_payments_caption')}
+                  columns={[
+                    t('console_payments_id'),
+                    t('console_player_kind'),
+                    t('console_player_status'),
+                    t('console_payments_amount'),
+                    t('console_payments_created'),
+                  ]}
+                >
+                  {payments.data.items.map((payment) => (
+                    <tr key={payment.id}>
+                      <th scope="row" className="console-code">
+                        {payment.id}
+                      </th>
+                      <td>{payment.type}</td>
+                      <td>
+                        {payment.status}
+                        {payment.review ? ` (${payment.review})` : ''}
+                      </td>
+                      <td>
+                        {payment.amount} {payment.currency}
+                      </td>
+                      <td>
+                        <When at={payment.createdAt} />
+                      </td>
+                    </tr>
+                  ))}
+                </DataTable>
               )
             ) : null}
           </section>
@@ -366,25 +378,54 @@ export default function ConsolePlayer() {
               limits.data.limits.length === 0 && limits.data.history.length === 0 ? (
                 <p>{t('console_player_empty')}</p>
               ) : (
-                <div className="console-table-wrap">
-                  <table className="console-table">
-                    <caption>{t('console_player_limits_caption')}</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">{t('console_player_limit')}</th>
-                        <th scope="col">{t('console_player_value')}</th>
+                <>
+                  <DataTable
+                    caption={t('console_player_limits_caption')}
+                    columns={[
+                      t('console_player_limit'),
+                      t('console_player_value'),
+                      t('console_player_period'),
+                      t('console_player_limit_state'),
+                      t('console_player_updated'),
+                    ]}
+                  >
+                    {limits.data.limits.map((limit) => (
+                      <tr key={`${limit.type}-${limit.state}`}>
+                        <th scope="row">{limitTypeName(t, limit.type)}</th>
+                        <td>
+                          {limit.value} {limit.measure}
+                        </td>
+                        <td>{periodName(t, limit.period)}</td>
+                        <td>{limit.state}</td>
+                        <td>{limit.updated ? <When at={limit.updated} /> : t('console_none')}</td>
                       </tr>
-                    </thead>
-                    <tbody>
-                      {[...limits.data.limits, ...limits.data.history].map((limit, index) => (
-                        <tr key={index}>
-                          <th scope="row">{index + 1}</th>
-                          <td className="console-code">{auditValue(limit)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                    ))}
+                  </DataTable>
+                  <DataTable
+                    caption={t('console_player_limit_changes_caption')}
+                    columns={[
+                      t('console_player_time'),
+                      t('console_player_limit'),
+                      t('console_player_period'),
+                      t('console_player_change'),
+                      t('console_player_before'),
+                      t('console_player_value'),
+                    ]}
+                  >
+                    {limits.data.history.map((change, index) => (
+                      <tr key={`${change.at}-${index}`}>
+                        <td>
+                          <When at={change.at} />
+                        </td>
+                        <th scope="row">{limitTypeName(t, change.type)}</th>
+                        <td>{periodName(t, change.period)}</td>
+                        <td>{change.action}</td>
+                        <td>{change.previousValue ?? t('console_none')}</td>
+                        <td>{change.value ?? t('console_none')}</td>
+                      </tr>
+                    ))}
+                  </DataTable>
+                </>
               )
             ) : null}
           </section>
@@ -396,55 +437,49 @@ export default function ConsolePlayer() {
               sessions.data.items.length === 0 ? (
                 <p>{t('console_player_empty')}</p>
               ) : (
-                <div className="console-table-wrap">
-                  <table className="console-table">
-                    <caption>{t('console_player_sessions_caption')}</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">{t('console_players_id')}</th>
-                        <th scope="col">{t('console_player_time')}</th>
-                        <th scope="col">{t('console_player_details')}</th>
-                        <th scope="col">{t('console_player_status')}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {sessions.data.items.map((session) => (
-                        <tr key={session.id}>
-                          <th scope="row">{session.id}</th>
-                          <td>
-                            <When at={session.lastSeenAt} />
-                          </td>
-                          <td>
-                            {session.ip ?? t('console_none')} ·{' '}
-                            {session.userAgent ?? t('console_none')}
-                          </td>
-                          <td>
-                            {session.endedAt ? (
-                              <When at={session.endedAt} />
-                            ) : may('players.sessions') ? (
-                              <button
-                                type="button"
-                                className="pf-button pf-button--sm"
-                                disabled={busy}
-                                onClick={() =>
-                                  void act(
-                                    async () =>
-                                      void (await call(consolePlayerEndSessionEndpoint, {
-                                        params: { userId, sessionId: String(session.id) },
-                                      })),
-                                    () => sessions.reload(),
-                                  )
-                                }
-                              >
-                                {t('console_player_session_end', { id: session.id })}
-                              </button>
-                            ) : null}
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                <DataTable
+                  caption={t('console_player_sessions_caption')}
+                  columns={[
+                    t('console_players_id'),
+                    t('console_player_time'),
+                    t('console_player_details'),
+                    t('console_player_status'),
+                  ]}
+                >
+                  {sessions.data.items.map((session) => (
+                    <tr key={session.id}>
+                      <th scope="row">{session.id}</th>
+                      <td>
+                        <When at={session.lastSeenAt} />
+                      </td>
+                      <td>
+                        {session.ip ?? t('console_none')} · {session.userAgent ?? t('console_none')}
+                      </td>
+                      <td>
+                        {session.endedAt ? (
+                          <When at={session.endedAt} />
+                        ) : may('players.sessions') ? (
+                          <button
+                            type="button"
+                            className="pf-button pf-button--sm"
+                            disabled={busy}
+                            onClick={() =>
+                              void act(
+                                async () =>
+                                  void (await call(consolePlayerEndSessionEndpoint, {
+                                    params: { userId, sessionId: String(session.id) },
+                                  })),
+                                () => sessions.reload(),
+                              )
+                            }
+                          >
+                            {t('console_player_session_end', { id: session.id })}
+                          </button>
+                        ) : null}
+                      </td>
+                    </tr>
+                  ))}
+                </DataTable>
               )
             ) : null}
           </section>

@@ -2,7 +2,7 @@
 // ledger, coupons, payments, limits, sessions, notes) and the operator's actions on a player
 // (block, unblock, end a session, reset two-factor, add a note). Each declares its permission.
 import { z } from 'zod';
-import { clientLimitSchema } from '../limits.ts';
+import { limitStateSchema, limitTypeSchema } from '../limits.ts';
 import { paymentTypeSchema, paymentStatusSchema, paymentViewSchema } from '../wallet.ts';
 import { walletAccountSchema } from '../wallet.ts';
 import { defineConsoleEndpoint } from './console.ts';
@@ -132,6 +132,49 @@ export const consolePlayerMovementsEndpoint = defineConsoleEndpoint({
   errors: { ...PERMITTED, 404: ['player_not_found', 'account_not_found'] },
 });
 
+/** One of a player's coupons as the console lists it. */
+export const consolePlayerCouponSchema = z.object({
+  id: z.string(),
+  placedAt: z.string(),
+  /** The coupon type id (0 single, 1 accumulator, 2 system …). */
+  type: z.number().int(),
+  stake: z.string(),
+  currency: z.string(),
+  /** The total coef (decimal); null for a system before settlement. */
+  coef: z.string().nullable(),
+  status: z.string(),
+  payout: z.string().nullable(),
+  legs: z.number().int(),
+});
+export type ConsolePlayerCoupon = z.infer<typeof consolePlayerCouponSchema>;
+
+/** A limit's window: money limits count over 24 hours, 7 or 30 days; the others have none. */
+export const limitPeriodSchema = z.enum(['24h', '7d', '30d']).nullable();
+
+/** One of a player's limits now (a type may show an ACTIVE and a PENDING one). */
+export const consolePlayerLimitSchema = z.object({
+  type: limitTypeSchema,
+  /** In `measure` units (a currency code, days, hours, minutes or flag); for PENDING, the asked value. */
+  value: z.number().int(),
+  measure: z.string(),
+  period: limitPeriodSchema,
+  state: limitStateSchema,
+  /** When it was set or asked for (ISO); null when unknown. */
+  updated: z.string().nullable(),
+});
+export type ConsolePlayerLimit = z.infer<typeof consolePlayerLimitSchema>;
+
+/** One change in a player's limits history. */
+export const consolePlayerLimitChangeSchema = z.object({
+  type: limitTypeSchema,
+  action: z.string(),
+  previousValue: z.number().int().nullable(),
+  value: z.number().int().nullable(),
+  period: limitPeriodSchema,
+  at: z.string(),
+});
+export type ConsolePlayerLimitChange = z.infer<typeof consolePlayerLimitChangeSchema>;
+
 export const consolePlayerCouponsEndpoint = defineConsoleEndpoint({
   id: 'console.players.coupons',
   method: 'GET',
@@ -142,7 +185,7 @@ export const consolePlayerCouponsEndpoint = defineConsoleEndpoint({
   params: playerParams,
   query: z.object({ status: z.string().max(32).optional(), page: pageQuery }),
   response: z.object({
-    items: z.array(z.record(z.string(), z.unknown())),
+    items: z.array(consolePlayerCouponSchema),
     total: z.number().int(),
     page: z.number().int(),
     pages: z.number().int(),
@@ -176,8 +219,8 @@ export const consolePlayerLimitsEndpoint = defineConsoleEndpoint({
   permission: 'players.read',
   params: playerParams,
   response: z.object({
-    limits: z.array(clientLimitSchema),
-    history: z.array(z.record(z.string(), z.unknown())),
+    limits: z.array(consolePlayerLimitSchema),
+    history: z.array(consolePlayerLimitChangeSchema),
   }),
   errors: ON_PLAYER,
 });

@@ -4,6 +4,8 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { BettingService } from '@playfield/betting';
 import { playerNotes } from '@playfield/db/console';
+import { WINDOW_SECONDS } from '@playfield/domain/limits';
+import type { LimitType } from '@playfield/domain/limits';
 import type { IdentityService, PlayerProfile } from '@playfield/identity';
 import type { LimitsService } from '@playfield/limits';
 import {
@@ -11,7 +13,13 @@ import {
   PLAYER_NOTES_PAGE_SIZE,
   PLAYER_PAGE_SIZE,
 } from '@playfield/protocol/endpoints/console-players';
-import type { PlayerNote, PlayerPage } from '@playfield/protocol/endpoints/console-players';
+import type {
+  ConsolePlayerCoupon,
+  ConsolePlayerLimit,
+  ConsolePlayerLimitChange,
+  PlayerNote,
+  PlayerPage,
+} from '@playfield/protocol/endpoints/console-players';
 import type { PaymentsQuery } from '@playfield/protocol/wallet';
 import { currencyInfo, formatMinor } from '@playfield/wallet';
 import type { WalletModule } from '@playfield/wallet';
@@ -30,6 +38,18 @@ export interface PlayerPorts {
 type Ctx = Pick<ConsoleContext, 'db' | 'now'>;
 
 const playerNotFound = () => new ConsoleError(404, 'player_not_found', 'No such player.');
+
+const PERIODS: Readonly<Record<number, '24h' | '7d' | '30d'>> = {
+  86_400: '24h',
+  604_800: '7d',
+  2_592_000: '30d',
+};
+
+/** A money limit's window ('24h', '7d', '30d'); null for the limits without one. */
+function periodOf(type: LimitType): ConsolePlayerLimit['period'] {
+  const seconds = (WINDOW_SECONDS as Readonly<Partial<Record<number, number>>>)[type];
+  return seconds === undefined ? null : (PERIODS[seconds] ?? null);
+}
 
 function noteView(row: typeof playerNotes.$inferSelect): PlayerNote {
   return {
@@ -130,7 +150,17 @@ export function createPlayerConsole(ctx: Ctx, ports: PlayerPorts) {
         size: PLAYER_PAGE_SIZE,
       });
       return {
-        items: found.coupons as unknown as Record<string, unknown>[],
+        items: found.coupons.map((c): ConsolePlayerCoupon => ({
+          id: c.couponId,
+          placedAt: c.createdAt,
+          type: c.typeId,
+          stake: c.amount,
+          currency: c.currency,
+          coef: c.coef,
+          status: c.status,
+          payout: c.payout,
+          legs: c.bets.length,
+        })),
         total: found.total,
         page: found.page,
         pages: found.pages,
@@ -153,8 +183,22 @@ export function createPlayerConsole(ctx: Ctx, ports: PlayerPorts) {
         ports.limits.history(userId, 200),
       ]);
       return {
-        limits,
-        history: history.map((h) => ({ ...h, at: h.at.toISOString() })),
+        limits: limits.map((l): ConsolePlayerLimit => ({
+          type: l.limitType,
+          value: l.limitValue,
+          measure: l.measure,
+          period: periodOf(l.limitType),
+          state: l.limitState,
+          updated: l.startedAt === null ? null : new Date(l.startedAt * 1000).toISOString(),
+        })),
+        history: history.map((h): ConsolePlayerLimitChange => ({
+          type: h.limitType,
+          action: h.action,
+          previousValue: h.previousValue,
+          value: h.value,
+          period: periodOf(h.limitType),
+          at: h.at.toISOString(),
+        })),
       };
     },
 
