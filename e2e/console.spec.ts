@@ -16,6 +16,7 @@ import { launchBrowser, openPage, screenshot, whenHydrated } from './browser.ts'
 import type { OpenedPage } from './browser.ts';
 import { ROOT, startProductionServer } from './production-server.ts';
 import type { ProductionServer } from './production-server.ts';
+import { text } from './texts.ts';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const EMAIL = 'first.admin@console.test';
@@ -404,6 +405,165 @@ describe('the operator console', () => {
       await player.context.close();
     }
   }, 120_000);
+
+  it("enters and corrects a result: the player's history and balance follow", async () => {
+    if (!opened) throw new Error('the sign-in test did not run');
+    const { page, errors } = opened;
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    // A line football game with an open 1x2 market, not the one the sportsbook test settled.
+    type Market = {
+      id: number;
+      type: string;
+      period: number;
+      suspended: boolean;
+      outcomes: { id: number; coef: number }[];
+    };
+    const list = await page.request.get(
+      `${server.baseUrl}/console-api/sportsbook/games?section=line&sport=1`,
+    );
+    expect(list.status()).toBe(200);
+    const { items } = (await list.json()) as { items: { id: number }[] };
+    let chosen: { gameId: number; market: Market } | null = null;
+    for (const item of items) {
+      if (resultGameHref.endsWith(`/${item.id}`)) continue;
+      const markets = (await (
+        await page.request.get(`${server.baseUrl}/console-api/sportsbook/games/${item.id}`)
+      ).json()) as { markets: Market[] };
+      const market = markets.markets.find(
+        (m) => m.type === '1x2' && m.period === 0 && !m.suspended && m.outcomes.length === 3,
+      );
+      if (market) {
+        chosen = { gameId: item.id, market };
+        break;
+      }
+    }
+    expect(chosen, 'a line game with an open 1x2 market').not.toBeNull();
+    if (!chosen) return;
+    const home = chosen.market.outcomes[0]!;
+
+    const player = await openPage(browser, { locale: 'en-GB' });
+    try {
+      const request = player.page.request;
+      const registered = await request.post(`${server.baseUrl}/web-api/auth/register`, {
+        data: { type: 'one_click', countryCode: 'ru', currency: 'RUB' },
+      });
+      expect(registered.status()).toBe(201);
+      const { userId } = (await registered.json()) as { userId: number };
+      const accounts = (await (
+        await request.get(`${server.baseUrl}/web-api/wallet/accounts`)
+      ).json()) as { id: number }[];
+      const accountId = accounts[0]?.id;
+      const deposit = await request.post(`${server.baseUrl}/web-api/wallet/deposits`, {
+        headers: { 'Idempotency-Key': crypto.randomUUID() },
+        data: { accountId, amount: '1000.00', method: 'card' },
+      });
+      expect(deposit.status()).toBe(201);
+      const { paymentId } = (await deposit.json()) as { paymentId: string };
+      const paid = await request.post(`${server.baseUrl}/sandbox-pay/${paymentId}/complete`, {
+        form: { card: '4242424242424242' },
+        maxRedirects: 0,
+      });
+      expect(paid.status()).toBeLessThan(400);
+
+      // The player sees 1,000.00, then stakes 100 on the home side.
+      await player.page.goto(`${server.baseUrl}/en/office/history`);
+      await whenHydrated(player.page);
+      const show = player.page
+        .getByRole('banner')
+        .getByRole('button', { name: text('en', 'shell_balance_show') });
+      await show.click();
+      const balance = player.page.getByRole('banner').getByTestId('header-balance');
+      await expect.poll(() => balance.innerText(), { timeout: 15_000 }).toContain('1,000.00');
+      const placed = await request.post(`${server.baseUrl}/web-api/betting/place`, {
+        headers: { 'Idempotency-Key': crypto.randomUUID() },
+        data: {
+          typeId: 0,
+          accountId,
+          amount: '100.00',
+          changeCoefAction: 2,
+          bets: [{ outcomeId: home.id, coef: home.coef / 1000 }],
+        },
+      });
+      expect(placed.status(), await placed.text()).toBe(201);
+      const { couponId } = (await placed.json()) as { couponId: string };
+      await expect
+        .poll(() => balance.innerText(), { timeout: 15_000 })
+        .toMatch(/(^|[^\d,])900\.00/);
+      // The history lists the coupon, not yet settled (a person opens the page anew).
+      await player.page.reload();
+      const row = player.page.getByTestId('history-coupon').filter({ hasText: couponId });
+      await expect
+        .poll(() => row.innerText(), { timeout: 15_000 })
+        .toContain(text('en', 'betting_coupon_pending'));
+
+      // The operator enters 2:0: the coupon wins and the payout reaches the balance.
+      await page.goto(`${server.baseUrl}/console/sportsbook/games/${chosen.gameId}`);
+      await page.getByLabel('Home score').fill('2');
+      await page.getByLabel('Away score').fill('0');
+      await page.getByRole('button', { name: 'Save the result' }).click();
+      await page.getByRole('status').filter({ hasText: 'coupons changed' }).waitFor();
+      const coupon = async () =>
+        (await (
+          await request.get(`${server.baseUrl}/web-api/betting/coupon/${couponId}`)
+        ).json()) as {
+          status: string;
+          payout: string | null;
+        };
+      await expect.poll(async () => (await coupon()).status).toBe('win');
+      const won = await coupon();
+      const payout = Number(won.payout ?? 0);
+      expect(payout).toBeCloseTo((100 * home.coef) / 1000, 2);
+      const money = (value: number) =>
+        value.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      await expect
+        .poll(() => balance.innerText(), { timeout: 15_000 })
+        .toContain(money(900 + payout));
+      await expect
+        .poll(
+          async () => {
+            await player.page.reload();
+            return row.innerText();
+          },
+          { timeout: 15_000 },
+        )
+        .toContain(text('en', 'betting_coupon_win'));
+
+      // Corrected to 0:2: the coupon loses, the payout is taken back as its own movement.
+      await page.getByLabel('Home score').fill('0');
+      await page.getByLabel('Away score').fill('2');
+      await page.getByRole('button', { name: 'Save the result' }).click();
+      await expect.poll(async () => (await coupon()).status, { timeout: 15_000 }).toBe('lose');
+      await expect
+        .poll(() => balance.innerText(), { timeout: 15_000 })
+        .toMatch(/(^|[^\d,])900\.00/);
+      await expect
+        .poll(
+          async () => {
+            await player.page.reload();
+            return row.innerText();
+          },
+          { timeout: 15_000 },
+        )
+        .toContain(text('en', 'betting_coupon_lose'));
+
+      // The console's player page lists the coupon in its own columns, and the stake.
+      await page.goto(`${server.baseUrl}/console/players/${userId}`);
+      const coupons = page.getByRole('table', { name: 'Coupons, newest first' });
+      const couponRow = coupons
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: couponId, exact: true }) });
+      await couponRow.waitFor();
+      expect(await couponRow.getByRole('cell').allInnerTexts()).toEqual(
+        expect.arrayContaining(['Single', '100.00 RUB', 'lose', '1']),
+      );
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(player.errors).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await player.context.close();
+    }
+  }, 180_000);
 
   it('sends the operator back to sign-in after signing out', async () => {
     if (!opened) throw new Error('the sign-in test did not run');
