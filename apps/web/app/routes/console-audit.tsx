@@ -19,6 +19,7 @@ import {
   StatusLine,
   When,
 } from '../features/console/console-ui.tsx';
+import { DataTable } from '../features/console/data-table.tsx';
 import { useConsoleData } from '../features/console/use-console-data.ts';
 
 export const meta = consoleMeta('console_audit_title');
@@ -92,39 +93,34 @@ export default function ConsoleAudit() {
       <Failure error={log.error} />
       {log.data ? (
         <>
-          <div className="console-table-wrap">
-            <table className="console-table">
-              <caption>{t('console_audit_caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('console_audit_at')}</th>
-                  <th scope="col">{t('console_audit_operator')}</th>
-                  <th scope="col">{t('console_audit_action')}</th>
-                  <th scope="col">{t('console_audit_object')}</th>
-                  <th scope="col">{t('console_audit_change')}</th>
-                  <th scope="col">{t('console_audit_address')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {log.data.items.map((entry) => (
-                  <tr key={entry.id}>
-                    <td>
-                      <When at={entry.at} />
-                    </td>
-                    <td>{entry.operatorId ?? t('console_audit_system')}</td>
-                    <th scope="row">{entry.action}</th>
-                    <td>
-                      {entry.object.type} {entry.object.id}
-                    </td>
-                    <td className="console-code">
-                      {auditValue(entry.before)} → {auditValue(entry.after)}
-                    </td>
-                    <td>{entry.clientAddress ?? t('console_none')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('console_audit_caption')}
+            columns={[
+              t('console_audit_at'),
+              t('console_audit_operator'),
+              t('console_audit_action'),
+              t('console_audit_object'),
+              t('console_audit_change'),
+              t('console_audit_address'),
+            ]}
+          >
+            {log.data.items.map((entry) => (
+              <tr key={entry.id}>
+                <td>
+                  <When at={entry.at} />
+                </td>
+                <td>{entry.operatorId ?? t('console_audit_system')}</td>
+                <th scope="row">{entry.action}</th>
+                <td>
+                  {entry.object.type} {entry.object.id}
+                </td>
+                <td className="console-code">
+                  {auditValue(entry.before)} → {auditValue(entry.after)}
+                </td>
+                <td>{entry.clientAddress ?? t('console_none')}</td>
+              </tr>
+            ))}
+          </DataTable>
           {log.data.items.length === 0 ? <p>{t('console_audit_empty')}</p> : null}
           <Paging page={page} total={log.data.total} size={AUDIT_PAGE_SIZE} search={search} />
         </>

@@ -15,6 +15,7 @@ import { auditValue, schemaType } from '../features/console/console-format.ts';
 import { consoleMeta } from '../features/console/console-meta.ts';
 import { useConsole } from '../features/console/console-session.tsx';
 import { Failure, Field, PageTitle, StatusLine, When } from '../features/console/console-ui.tsx';
+import { DataTable } from '../features/console/data-table.tsx';
 import { useConsoleData } from '../features/console/use-console-data.ts';
 
 export const meta = consoleMeta('console_config_title');
@@ -105,70 +106,56 @@ export default function ConsoleConfig() {
             </form>
           ) : null}
           {history.data ? (
-            <div className="console-table-wrap">
-              <table className="console-table">
-                <caption>{t('console_config_history_caption', { key: entry.key })}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('console_config_at')}</th>
-                    <th scope="col">{t('console_config_by')}</th>
-                    <th scope="col">{t('console_config_change')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {history.data.items.map((line) => (
-                    <tr key={line.id}>
-                      <th scope="row">
-                        <When at={line.at} />
-                      </th>
-                      <td>{line.changedBy}</td>
-                      <td className="console-code">
-                        {auditValue(line.before)} → {auditValue(line.after)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption={t('console_config_history_caption', { key: entry.key })}
+              columns={[t('console_config_at'), t('console_config_by'), t('console_config_change')]}
+            >
+              {history.data.items.map((line) => (
+                <tr key={line.id}>
+                  <th scope="row">
+                    <When at={line.at} />
+                  </th>
+                  <td>{line.changedBy}</td>
+                  <td className="console-code">
+                    {auditValue(line.before)} → {auditValue(line.after)}
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
           ) : null}
           <Failure error={history.error} />
         </section>
       ) : null}
       {list.data ? (
-        <div className="console-table-wrap">
-          <table className="console-table">
-            <caption>{t('console_config_caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('console_config_key')}</th>
-                <th scope="col">{t('console_config_type')}</th>
-                <th scope="col">{t('console_config_value')}</th>
-                <th scope="col">{t('console_config_source')}</th>
-                <th scope="col">{t('console_config_actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.items.map((item) => (
-                <tr key={item.key}>
-                  <th scope="row" className="console-code">
-                    {item.key}
-                  </th>
-                  <td>{schemaType(item.schema)}</td>
-                  <td className="console-code">{auditValue(item.value)}</td>
-                  <td>{item.source}</td>
-                  <td>
-                    <Link
-                      to={`?key=${encodeURIComponent(item.key)}`}
-                      aria-label={`${t('console_config_open')} ${item.key}`}
-                    >
-                      {t('console_config_open')}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('console_config_caption')}
+          columns={[
+            t('console_config_key'),
+            t('console_config_type'),
+            t('console_config_value'),
+            t('console_config_source'),
+            t('console_config_actions'),
+          ]}
+        >
+          {list.data.items.map((item) => (
+            <tr key={item.key}>
+              <th scope="row" className="console-code">
+                {item.key}
+              </th>
+              <td>{schemaType(item.schema)}</td>
+              <td className="console-code">{auditValue(item.value)}</td>
+              <td>{item.source}</td>
+              <td>
+                <Link
+                  to={`?key=${encodeURIComponent(item.key)}`}
+                  aria-label={`${t('console_config_open')} ${item.key}`}
+                >
+                  {t('console_config_open')}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       ) : null}
     </>
   );

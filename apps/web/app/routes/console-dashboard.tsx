@@ -9,6 +9,7 @@ import { formatMinor, formatPerCurrency } from '../features/console/console-form
 import { consoleMeta } from '../features/console/console-meta.ts';
 import { useConsole } from '../features/console/console-session.tsx';
 import { Failure, PageTitle, StatusLine, When } from '../features/console/console-ui.tsx';
+import { DataTable } from '../features/console/data-table.tsx';
 import { useConsoleData } from '../features/console/use-console-data.ts';
 
 export const meta = consoleMeta('console_dashboard_title');
@@ -95,85 +96,70 @@ export default function ConsoleDashboard() {
           </div>
           <details className="console-details">
             <summary>{t('console_dashboard_figures')}</summary>
-            <div className="console-table-wrap">
-              <table className="console-table">
-                <caption>{t('console_dashboard_per_minute')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('console_player_time')}</th>
-                    <th scope="col">{t('console_dashboard_registrations')}</th>
-                    <th scope="col">{t('console_dashboard_deposits')}</th>
-                    <th scope="col">{t('console_dashboard_bets')}</th>
-                    <th scope="col">{t('console_liability_stakes')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.perMinute.map((minute) => (
-                    <tr key={minute.at}>
-                      <th scope="row">
-                        <When at={minute.at} />
-                      </th>
-                      <td>{minute.registrations}</td>
-                      <td>{minute.deposits}</td>
-                      <td>{minute.bets}</td>
-                      <td>{formatPerCurrency(minute.stakes)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption={t('console_dashboard_per_minute')}
+              columns={[
+                t('console_player_time'),
+                t('console_dashboard_registrations'),
+                t('console_dashboard_deposits'),
+                t('console_dashboard_bets'),
+                t('console_liability_stakes'),
+              ]}
+            >
+              {data.perMinute.map((minute) => (
+                <tr key={minute.at}>
+                  <th scope="row">
+                    <When at={minute.at} />
+                  </th>
+                  <td>{minute.registrations}</td>
+                  <td>{minute.deposits}</td>
+                  <td>{minute.bets}</td>
+                  <td>{formatPerCurrency(minute.stakes)}</td>
+                </tr>
+              ))}
+            </DataTable>
           </details>
-          <div className="console-table-wrap">
-            <table className="console-table">
-              <caption>{t('console_dashboard_ggr')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('console_dashboard_product')}</th>
-                  <th scope="col">{t('console_liability_stakes')}</th>
-                  <th scope="col">{t('console_player_payout')}</th>
-                  <th scope="col">GGR</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.ggrToday.map((row) => (
-                  <tr key={`${row.product}-${row.currency}`}>
-                    <th scope="row">
-                      {row.product} ({row.currency})
-                    </th>
-                    <td>{formatMinor(row.stakes, row.currency)}</td>
-                    <td>{formatMinor(row.payouts, row.currency)}</td>
-                    <td>{formatMinor(row.ggr, row.currency)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('console_dashboard_ggr')}
+            columns={[
+              t('console_dashboard_product'),
+              t('console_liability_stakes'),
+              t('console_player_payout'),
+              'GGR',
+            ]}
+          >
+            {data.ggrToday.map((row) => (
+              <tr key={`${row.product}-${row.currency}`}>
+                <th scope="row">
+                  {row.product} ({row.currency})
+                </th>
+                <td>{formatMinor(row.stakes, row.currency)}</td>
+                <td>{formatMinor(row.payouts, row.currency)}</td>
+                <td>{formatMinor(row.ggr, row.currency)}</td>
+              </tr>
+            ))}
+          </DataTable>
           {data.ggrToday.length === 0 ? <p>{t('console_player_empty')}</p> : null}
-          <div className="console-table-wrap">
-            <table className="console-table">
-              <caption>{t('console_dashboard_liability')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('console_games_game')}</th>
-                  <th scope="col">{t('console_liability_coupons')}</th>
-                  <th scope="col">{t('console_liability_stakes')}</th>
-                  <th scope="col">{t('console_liability_payout')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.topLiability.map((row) => (
-                  <tr key={`${row.gameId}-${row.currency}`}>
-                    <th scope="row">
-                      <Link to={`/console/sportsbook/games/${row.gameId}`}>{row.gameName}</Link>
-                    </th>
-                    <td>{row.coupons}</td>
-                    <td>{formatMinor(row.stakes, row.currency)}</td>
-                    <td>{formatMinor(row.potentialPayout, row.currency)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('console_dashboard_liability')}
+            columns={[
+              t('console_games_game'),
+              t('console_liability_coupons'),
+              t('console_liability_stakes'),
+              t('console_liability_payout'),
+            ]}
+          >
+            {data.topLiability.map((row) => (
+              <tr key={`${row.gameId}-${row.currency}`}>
+                <th scope="row">
+                  <Link to={`/console/sportsbook/games/${row.gameId}`}>{row.gameName}</Link>
+                </th>
+                <td>{row.coupons}</td>
+                <td>{formatMinor(row.stakes, row.currency)}</td>
+                <td>{formatMinor(row.potentialPayout, row.currency)}</td>
+              </tr>
+            ))}
+          </DataTable>
           {data.topLiability.length === 0 ? <p>{t('console_liability_empty')}</p> : null}
         </>
       ) : null}

@@ -33,6 +33,7 @@ import {
 import { consoleMeta } from '../features/console/console-meta.ts';
 import { useConsole } from '../features/console/console-session.tsx';
 import { Failure, Field, PageTitle, StatusLine } from '../features/console/console-ui.tsx';
+import { DataTable } from '../features/console/data-table.tsx';
 import { useConsoleData } from '../features/console/use-console-data.ts';
 
 export const meta = consoleMeta('console_games_title');
@@ -175,162 +176,151 @@ export default function ConsoleGame() {
             </p>
           ) : null}
           <h2>{t('console_markets_title')}</h2>
-          <div className="console-table-wrap">
-            <table className="console-table">
-              <caption>{t('console_markets_caption', { name: data.game.name })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('console_market')}</th>
-                  <th scope="col">{t('console_market_outcomes')}</th>
-                  <th scope="col">{t('console_market_state')}</th>
-                  <th scope="col">{t('console_market_margin')}</th>
-                  <th scope="col">{t('console_market_actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.markets.map((market) => {
-                  const label = marketLabel(market);
-                  return (
-                    <tr key={market.id} data-market-id={market.id}>
-                      <th scope="row">{label}</th>
-                      <td>
-                        <ul className="console-plain">
-                          {market.outcomes.map((outcome) => (
-                            <li key={outcome.id} data-outcome-id={outcome.id}>
-                              {outcome.name}: {formatCoef(outcome.coef)} /{' '}
-                              {formatCoef(outcome.feedCoef)}
-                            </li>
-                          ))}
-                        </ul>
-                      </td>
-                      <td>
-                        {market.operatorSuspended
-                          ? t('console_market_suspended_operator')
-                          : market.feedSuspended
-                            ? t('console_market_suspended_feed')
-                            : t('console_market_open')}
-                      </td>
-                      <td>
-                        {canMarkets ? (
-                          <form
-                            className="console-form--inline"
-                            onSubmit={(event) => setMargin(event, market)}
-                          >
-                            <Field
-                              hideLabel
-                              label={t('console_market_margin_label', { name: label })}
-                              hint={
-                                market.marginBp === null
-                                  ? t('console_market_margin_feed', {
-                                      offered: bpToPercent(market.offeredMarginBp),
-                                    })
-                                  : undefined
-                              }
-                              error={
-                                marginErrors[market.id] ? t('console_market_margin_invalid') : null
-                              }
-                            >
-                              {(control) => (
-                                <input
-                                  {...control}
-                                  name="margin"
-                                  inputMode="decimal"
-                                  size={5}
-                                  defaultValue={
-                                    market.marginBp === null ? '' : bpToPercent(market.marginBp)
-                                  }
-                                />
-                              )}
-                            </Field>
-                            <button
-                              type="submit"
-                              className="pf-button pf-button--sm"
-                              disabled={busy}
-                            >
-                              {t('console_market_margin_set')}
-                            </button>
-                            {market.marginBp !== null ? (
-                              <button
-                                type="button"
-                                className="pf-button pf-button--sm"
-                                disabled={busy}
-                                onClick={() =>
-                                  void act(async () => {
-                                    await call(consoleMarketMarginEndpoint, {
-                                      params: { marketId: String(market.id) },
-                                      body: { marginBp: null },
-                                    });
-                                    return t('console_done');
-                                  })
-                                }
-                              >
-                                {t('console_market_margin_reset')}
-                              </button>
-                            ) : null}
-                          </form>
-                        ) : market.marginBp === null ? (
-                          bpToPercent(market.offeredMarginBp)
-                        ) : (
-                          bpToPercent(market.marginBp)
-                        )}
-                      </td>
-                      <td>
-                        <div className="console-actions">
-                          {canMarkets ? (
-                            <button
-                              type="button"
-                              className="pf-button pf-button--sm"
-                              disabled={busy}
-                              aria-label={
-                                market.operatorSuspended
-                                  ? t('console_market_reopen', { name: label })
-                                  : t('console_market_suspend', { name: label })
-                              }
-                              onClick={() =>
-                                void act(async () => {
-                                  const endpoint = market.operatorSuspended
-                                    ? consoleMarketReopenEndpoint
-                                    : consoleMarketSuspendEndpoint;
-                                  await call(endpoint, { params: { marketId: String(market.id) } });
-                                  return t('console_done');
+          <DataTable
+            caption={t('console_markets_caption', { name: data.game.name })}
+            columns={[
+              t('console_market'),
+              t('console_market_outcomes'),
+              t('console_market_state'),
+              t('console_market_margin'),
+              t('console_market_actions'),
+            ]}
+          >
+            {data.markets.map((market) => {
+              const label = marketLabel(market);
+              return (
+                <tr key={market.id} data-market-id={market.id}>
+                  <th scope="row">{label}</th>
+                  <td>
+                    <ul className="console-plain">
+                      {market.outcomes.map((outcome) => (
+                        <li key={outcome.id} data-outcome-id={outcome.id}>
+                          {outcome.name}: {formatCoef(outcome.coef)} /{' '}
+                          {formatCoef(outcome.feedCoef)}
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                  <td>
+                    {market.operatorSuspended
+                      ? t('console_market_suspended_operator')
+                      : market.feedSuspended
+                        ? t('console_market_suspended_feed')
+                        : t('console_market_open')}
+                  </td>
+                  <td>
+                    {canMarkets ? (
+                      <form
+                        className="console-form--inline"
+                        onSubmit={(event) => setMargin(event, market)}
+                      >
+                        <Field
+                          hideLabel
+                          label={t('console_market_margin_label', { name: label })}
+                          hint={
+                            market.marginBp === null
+                              ? t('console_market_margin_feed', {
+                                  offered: bpToPercent(market.offeredMarginBp),
                                 })
+                              : undefined
+                          }
+                          error={
+                            marginErrors[market.id] ? t('console_market_margin_invalid') : null
+                          }
+                        >
+                          {(control) => (
+                            <input
+                              {...control}
+                              name="margin"
+                              inputMode="decimal"
+                              size={5}
+                              defaultValue={
+                                market.marginBp === null ? '' : bpToPercent(market.marginBp)
                               }
-                            >
-                              {market.operatorSuspended
-                                ? t('console_market_reopen_short')
-                                : t('console_market_suspend_short')}
-                            </button>
-                          ) : null}
-                          {canResults ? (
-                            <button
-                              type="button"
-                              className="pf-button pf-button--sm"
-                              disabled={busy}
-                              onClick={() => {
-                                if (
-                                  !window.confirm(t('console_market_void_confirm', { name: label }))
-                                )
-                                  return;
-                                void act(async () =>
-                                  settled(
-                                    await call(consoleMarketVoidEndpoint, {
-                                      params: { marketId: String(market.id) },
-                                    }),
-                                  ),
-                                );
-                              }}
-                            >
-                              {t('console_market_void_short')}
-                            </button>
-                          ) : null}
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+                            />
+                          )}
+                        </Field>
+                        <button type="submit" className="pf-button pf-button--sm" disabled={busy}>
+                          {t('console_market_margin_set')}
+                        </button>
+                        {market.marginBp !== null ? (
+                          <button
+                            type="button"
+                            className="pf-button pf-button--sm"
+                            disabled={busy}
+                            onClick={() =>
+                              void act(async () => {
+                                await call(consoleMarketMarginEndpoint, {
+                                  params: { marketId: String(market.id) },
+                                  body: { marginBp: null },
+                                });
+                                return t('console_done');
+                              })
+                            }
+                          >
+                            {t('console_market_margin_reset')}
+                          </button>
+                        ) : null}
+                      </form>
+                    ) : market.marginBp === null ? (
+                      bpToPercent(market.offeredMarginBp)
+                    ) : (
+                      bpToPercent(market.marginBp)
+                    )}
+                  </td>
+                  <td>
+                    <div className="console-actions">
+                      {canMarkets ? (
+                        <button
+                          type="button"
+                          className="pf-button pf-button--sm"
+                          disabled={busy}
+                          aria-label={
+                            market.operatorSuspended
+                              ? t('console_market_reopen', { name: label })
+                              : t('console_market_suspend', { name: label })
+                          }
+                          onClick={() =>
+                            void act(async () => {
+                              const endpoint = market.operatorSuspended
+                                ? consoleMarketReopenEndpoint
+                                : consoleMarketSuspendEndpoint;
+                              await call(endpoint, { params: { marketId: String(market.id) } });
+                              return t('console_done');
+                            })
+                          }
+                        >
+                          {market.operatorSuspended
+                            ? t('console_market_reopen_short')
+                            : t('console_market_suspend_short')}
+                        </button>
+                      ) : null}
+                      {canResults ? (
+                        <button
+                          type="button"
+                          className="pf-button pf-button--sm"
+                          disabled={busy}
+                          onClick={() => {
+                            if (!window.confirm(t('console_market_void_confirm', { name: label })))
+                              return;
+                            void act(async () =>
+                              settled(
+                                await call(consoleMarketVoidEndpoint, {
+                                  params: { marketId: String(market.id) },
+                                }),
+                              ),
+                            );
+                          }}
+                        >
+                          {t('console_market_void_short')}
+                        </button>
+                      ) : null}
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </DataTable>
           {canResults ? (
             <section aria-labelledby="console-result-title">
               <h2 id="console-result-title">{t('console_result_title')}</h2>
@@ -372,33 +362,28 @@ export default function ConsoleGame() {
             liability.data.outcomes.length === 0 ? (
               <p>{t('console_liability_empty')}</p>
             ) : (
-              <div className="console-table-wrap">
-                <table className="console-table">
-                  <caption>{t('console_liability_caption')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('console_liability_outcome')}</th>
-                      <th scope="col">{t('console_liability_currency')}</th>
-                      <th scope="col">{t('console_liability_coupons')}</th>
-                      <th scope="col">{t('console_liability_stakes')}</th>
-                      <th scope="col">{t('console_liability_payout')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {liability.data.outcomes.map((row) => (
-                      <tr key={`${row.outcomeId}-${row.currency}`}>
-                        <th scope="row">
-                          {row.marketName}: {row.outcomeName}
-                        </th>
-                        <td>{row.currency}</td>
-                        <td>{row.coupons}</td>
-                        <td>{formatMinor(row.stakes, row.currency)}</td>
-                        <td>{formatMinor(row.potentialPayout, row.currency)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                caption={t('console_liability_caption')}
+                columns={[
+                  t('console_liability_outcome'),
+                  t('console_liability_currency'),
+                  t('console_liability_coupons'),
+                  t('console_liability_stakes'),
+                  t('console_liability_payout'),
+                ]}
+              >
+                {liability.data.outcomes.map((row) => (
+                  <tr key={`${row.outcomeId}-${row.currency}`}>
+                    <th scope="row">
+                      {row.marketName}: {row.outcomeName}
+                    </th>
+                    <td>{row.currency}</td>
+                    <td>{row.coupons}</td>
+                    <td>{formatMinor(row.stakes, row.currency)}</td>
+                    <td>{formatMinor(row.potentialPayout, row.currency)}</td>
+                  </tr>
+                ))}
+              </DataTable>
             )
           ) : null}
         </>

@@ -17,6 +17,7 @@ import {
   StatusLine,
   When,
 } from '../features/console/console-ui.tsx';
+import { DataTable } from '../features/console/data-table.tsx';
 import { useConsoleData } from '../features/console/use-console-data.ts';
 
 type ConsoleGamesQueryInput = NonNullable<EndpointInput<typeof consoleGamesEndpoint>['query']>;
@@ -83,46 +84,41 @@ export default function ConsoleGames() {
       <Failure error={games.error} />
       {games.data ? (
         <>
-          <div className="console-table-wrap">
-            <table className="console-table">
-              <caption>{t('console_games_caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('console_games_game')}</th>
-                  <th scope="col">{t('console_games_sport')}</th>
-                  <th scope="col">{t('console_games_starts')}</th>
-                  <th scope="col">{t('console_games_score')}</th>
-                  <th scope="col">{t('console_games_markets')}</th>
-                  <th scope="col">{t('console_games_state')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {games.data.items.map((game) => (
-                  <tr key={game.id}>
-                    <th scope="row">
-                      <Link to={`/console/sportsbook/games/${game.id}`}>{game.name}</Link>
-                      {game.live ? ` · ${t('console_games_live')}` : ''}
-                    </th>
-                    <td>
-                      {game.sportName} / {game.champName}
-                    </td>
-                    <td>
-                      <When at={game.startsAt} />
-                    </td>
-                    <td>{game.score ? game.score.join(':') : t('console_none')}</td>
-                    <td>{game.markets}</td>
-                    <td>
-                      {game.operatorSuspended
-                        ? t('console_games_suspended')
-                        : game.feedSuspended
-                          ? t('console_games_feed_held')
-                          : t('console_games_open')}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('console_games_caption')}
+            columns={[
+              t('console_games_game'),
+              t('console_games_sport'),
+              t('console_games_starts'),
+              t('console_games_score'),
+              t('console_games_markets'),
+              t('console_games_state'),
+            ]}
+          >
+            {games.data.items.map((game) => (
+              <tr key={game.id}>
+                <th scope="row">
+                  <Link to={`/console/sportsbook/games/${game.id}`}>{game.name}</Link>
+                  {game.live ? ` · ${t('console_games_live')}` : ''}
+                </th>
+                <td>
+                  {game.sportName} / {game.champName}
+                </td>
+                <td>
+                  <When at={game.startsAt} />
+                </td>
+                <td>{game.score ? game.score.join(':') : t('console_none')}</td>
+                <td>{game.markets}</td>
+                <td>
+                  {game.operatorSuspended
+                    ? t('console_games_suspended')
+                    : game.feedSuspended
+                      ? t('console_games_feed_held')
+                      : t('console_games_open')}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
           {games.data.items.length === 0 ? <p>{t('console_games_empty')}</p> : null}
           <Paging
             page={games.data.page}

@@ -17,6 +17,7 @@ import { formValue } from '../components/form-field.tsx';
 import { consoleMeta } from '../features/console/console-meta.ts';
 import { useConsole } from '../features/console/console-session.tsx';
 import { Failure, Field, PageTitle, StatusLine, When } from '../features/console/console-ui.tsx';
+import { DataTable } from '../features/console/data-table.tsx';
 import { useConsoleData } from '../features/console/use-console-data.ts';
 
 export const meta = consoleMeta('console_operators_title');
@@ -130,81 +131,76 @@ export default function ConsoleOperators() {
       ) : null}
       {list.status === 'error' ? <Failure error={list.error} /> : null}
       {list.data ? (
-        <div className="console-table-wrap">
-          <table className="console-table">
-            <caption>{t('console_operators_caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('console_operators_email')}</th>
-                <th scope="col">{t('console_operators_role')}</th>
-                <th scope="col">{t('console_operators_state')}</th>
-                <th scope="col">{t('console_operators_created')}</th>
-                <th scope="col">{t('console_operators_actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.items.map((operator) => {
-                const own = operator.id === me.id;
-                const disabled = operator.disabledAt !== null;
-                return (
-                  <tr key={operator.id}>
-                    <th scope="row">{operator.email}</th>
-                    <td>
-                      <select
-                        aria-label={t('console_operators_change_role', { email: operator.email })}
-                        value={operator.role}
-                        disabled={own || disabled || busy}
-                        onChange={(event) => changeRole(operator, event.target.value as Role)}
+        <DataTable
+          caption={t('console_operators_caption')}
+          columns={[
+            t('console_operators_email'),
+            t('console_operators_role'),
+            t('console_operators_state'),
+            t('console_operators_created'),
+            t('console_operators_actions'),
+          ]}
+        >
+          {list.data.items.map((operator) => {
+            const own = operator.id === me.id;
+            const disabled = operator.disabledAt !== null;
+            return (
+              <tr key={operator.id}>
+                <th scope="row">{operator.email}</th>
+                <td>
+                  <select
+                    aria-label={t('console_operators_change_role', { email: operator.email })}
+                    value={operator.role}
+                    disabled={own || disabled || busy}
+                    onChange={(event) => changeRole(operator, event.target.value as Role)}
+                  >
+                    {ROLES.map((role) => (
+                      <option key={role} value={role}>
+                        {t(`console_role_${role}`)}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+                <td>
+                  {[
+                    disabled ? t('console_operators_disabled') : t('console_operators_active'),
+                    operator.locked ? t('console_operators_locked') : null,
+                    operator.mustChangePassword ? t('console_operators_must_change') : null,
+                  ]
+                    .filter(Boolean)
+                    .join(', ')}
+                </td>
+                <td>
+                  <When at={operator.createdAt} />
+                </td>
+                <td>
+                  {own || disabled ? null : (
+                    <div className="console-actions">
+                      <button
+                        type="button"
+                        className="pf-button pf-button--sm"
+                        disabled={busy}
+                        onClick={() => disable(operator)}
+                        aria-label={`${t('console_operators_disable')}: ${operator.email}`}
                       >
-                        {ROLES.map((role) => (
-                          <option key={role} value={role}>
-                            {t(`console_role_${role}`)}
-                          </option>
-                        ))}
-                      </select>
-                    </td>
-                    <td>
-                      {[
-                        disabled ? t('console_operators_disabled') : t('console_operators_active'),
-                        operator.locked ? t('console_operators_locked') : null,
-                        operator.mustChangePassword ? t('console_operators_must_change') : null,
-                      ]
-                        .filter(Boolean)
-                        .join(', ')}
-                    </td>
-                    <td>
-                      <When at={operator.createdAt} />
-                    </td>
-                    <td>
-                      {own || disabled ? null : (
-                        <div className="console-actions">
-                          <button
-                            type="button"
-                            className="pf-button pf-button--sm"
-                            disabled={busy}
-                            onClick={() => disable(operator)}
-                            aria-label={`${t('console_operators_disable')}: ${operator.email}`}
-                          >
-                            {t('console_operators_disable')}
-                          </button>
-                          <button
-                            type="button"
-                            className="pf-button pf-button--sm"
-                            disabled={busy}
-                            onClick={() => resetTwoFactor(operator)}
-                            aria-label={`${t('console_operators_reset_2fa')}: ${operator.email}`}
-                          >
-                            {t('console_operators_reset_2fa')}
-                          </button>
-                        </div>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+                        {t('console_operators_disable')}
+                      </button>
+                      <button
+                        type="button"
+                        className="pf-button pf-button--sm"
+                        disabled={busy}
+                        onClick={() => resetTwoFactor(operator)}
+                        aria-label={`${t('console_operators_reset_2fa')}: ${operator.email}`}
+                      >
+                        {t('console_operators_reset_2fa')}
+                      </button>
+                    </div>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </DataTable>
       ) : null}
       <section aria-labelledby="console-add-title">
         <h2 id="console-add-title">{t('console_operators_add')}</h2>

@@ -6,22 +6,15 @@ import {
   consoleWithdrawalsWaitingEndpoint,
 } from '@playfield/protocol/endpoints/console-payments';
 import { useRef, useState } from 'react';
-import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useT } from '../i18n/i18n-context.tsx';
-import { formValue } from '../components/form-field.tsx';
 import { EndpointError } from '../features/console/console-api.ts';
 import { consoleMeta } from '../features/console/console-meta.ts';
 import { useConsole } from '../features/console/console-session.tsx';
-import {
-  Failure,
-  Field,
-  PageTitle,
-  Paging,
-  StatusLine,
-  When,
-} from '../features/console/console-ui.tsx';
+import { Failure, PageTitle, Paging, StatusLine, When } from '../features/console/console-ui.tsx';
 import { createIntentKeys } from '../features/console/intent-keys.ts';
+import { DataTable } from '../features/console/data-table.tsx';
+import { ReasonForm } from '../features/console/reason-form.tsx';
 import { useConsoleData } from '../features/console/use-console-data.ts';
 
 export const meta = consoleMeta('console_payments_title');
@@ -42,7 +35,6 @@ export default function ConsolePayments() {
   const [failure, setFailure] = useState<unknown>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [reasonError, setReasonError] = useState<string | null>(null);
   const canDecide = may('payments.withdrawals');
 
   async function decide(intent: string, work: (key: string) => Promise<string>) {
@@ -62,14 +54,7 @@ export default function ConsolePayments() {
     }
   }
 
-  function reject(event: FormEvent<HTMLFormElement>, id: string) {
-    event.preventDefault();
-    const reason = formValue(event.currentTarget, 'reason').trim();
-    if (reason.length < 3) {
-      setReasonError(id);
-      return;
-    }
-    setReasonError(null);
+  function reject(id: string, reason: string) {
     void decide(`reject:${id}`, async (idempotencyKey) => {
       await call(
         consoleWithdrawalRejectEndpoint,
@@ -95,85 +80,65 @@ export default function ConsolePayments() {
           <p>{t('console_payments_empty')}</p>
         ) : (
           <>
-            <div className="console-table-wrap">
-              <table className="console-table">
-                <caption>{t('console_payments_caption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('console_payments_id')}</th>
-                    <th scope="col">{t('console_payments_player')}</th>
-                    <th scope="col">{t('console_payments_amount')}</th>
-                    <th scope="col">{t('console_payments_method')}</th>
-                    <th scope="col">{t('console_payments_created')}</th>
-                    {canDecide ? <th scope="col">{t('console_payments_actions')}</th> : null}
-                  </tr>
-                </thead>
-                <tbody>
-                  {waiting.data.items.map((payment) => (
-                    <tr key={payment.id}>
-                      <th scope="row" className="console-code">
-                        {payment.id}
-                      </th>
-                      <td>
-                        <Link to={`/console/players/${payment.userId}`}>{payment.userId}</Link>
-                      </td>
-                      <td>
-                        {payment.amount} {payment.currency}
-                      </td>
-                      <td>{payment.method}</td>
-                      <td>
-                        <When at={payment.createdAt} />
-                      </td>
-                      {canDecide ? (
-                        <td>
-                          <div className="console-actions">
-                            <button
-                              type="button"
-                              className="pf-button pf-button--sm pf-button--primary"
-                              disabled={busy}
-                              onClick={() =>
-                                void decide(`approve:${payment.id}`, async (idempotencyKey) => {
-                                  await call(
-                                    consoleWithdrawalApproveEndpoint,
-                                    { params: { paymentId: payment.id } },
-                                    { idempotencyKey },
-                                  );
-                                  return t('console_payments_approved', { id: payment.id });
-                                })
-                              }
-                            >
-                              {t('console_payments_approve', { id: payment.id })}
-                            </button>
-                          </div>
-                          <form
-                            className="console-form--inline"
-                            onSubmit={(event) => reject(event, payment.id)}
-                          >
-                            <Field
-                              label={t('console_payments_reject_reason', { id: payment.id })}
-                              error={
-                                reasonError === payment.id
-                                  ? t('console_player_reason_required')
-                                  : null
-                              }
-                            >
-                              {(control) => <input {...control} name="reason" maxLength={500} />}
-                            </Field>
-                            <button
-                              type="submit"
-                              className="pf-button pf-button--sm"
-                              disabled={busy}
-                            >
-                              {t('console_payments_reject', { id: payment.id })}
-                            </button>
-                          </form>
-                        </td>
-                      ) : null}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption={t('console_payments_caption')}
+              columns={[
+                t('console_payments_id'),
+                t('console_payments_player'),
+                t('console_payments_amount'),
+                t('console_payments_method'),
+                t('console_payments_created'),
+                ...(canDecide ? [t('console_payments_actions')] : []),
+              ]}
+            >
+              {waiting.data.items.map((payment) => (
+                <tr key={payment.id}>
+                  <th scope="row" className="console-code">
+                    {payment.id}
+                  </th>
+                  <td>
+                    <Link to={`/console/players/${payment.userId}`}>{payment.userId}</Link>
+                  </td>
+                  <td>
+                    {payment.amount} {payment.currency}
+                  </td>
+                  <td>{payment.method}</td>
+                  <td>
+                    <When at={payment.createdAt} />
+                  </td>
+                  {canDecide ? (
+                    <td>
+                      <div className="console-actions">
+                        <button
+                          type="button"
+                          className="pf-button pf-button--sm pf-button--primary"
+                          disabled={busy}
+                          onClick={() =>
+                            void decide(`approve:${payment.id}`, async (idempotencyKey) => {
+                              await call(
+                                consoleWithdrawalApproveEndpoint,
+                                { params: { paymentId: payment.id } },
+                                { idempotencyKey },
+                              );
+                              return t('console_payments_approved', { id: payment.id });
+                            })
+                          }
+                        >
+                          {t('console_payments_approve', { id: payment.id })}
+                        </button>
+                      </div>
+                      <ReasonForm
+                        label={t('console_payments_reject_reason', { id: payment.id })}
+                        submit={t('console_payments_reject', { id: payment.id })}
+                        busy={busy}
+                        small
+                        onReason={(reason) => reject(payment.id, reason)}
+                      />
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </DataTable>
             <Paging
               page={Number(page)}
               total={waiting.data.total}

@@ -28,6 +28,7 @@ import { consoleMeta } from '../features/console/console-meta.ts';
 import { useConsole } from '../features/console/console-session.tsx';
 import { Failure, Field, PageTitle, StatusLine, When } from '../features/console/console-ui.tsx';
 import { DataTable } from '../features/console/data-table.tsx';
+import { ReasonForm } from '../features/console/reason-form.tsx';
 import { useConsoleData } from '../features/console/use-console-data.ts';
 
 export const meta = consoleMeta('console_players_title');
@@ -96,7 +97,6 @@ export default function ConsolePlayer() {
   const [failure, setFailure] = useState<unknown>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [reasonError, setReasonError] = useState(false);
 
   async function act(work: () => Promise<void>, after: () => void) {
     setFailure(null);
@@ -113,15 +113,7 @@ export default function ConsolePlayer() {
     }
   }
 
-  function block(event: FormEvent<HTMLFormElement>, blocked: boolean) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const reason = formValue(form, 'reason').trim();
-    if (reason.length < 3) {
-      setReasonError(true);
-      return;
-    }
-    setReasonError(false);
+  function block(reason: string, form: HTMLFormElement, blocked: boolean) {
     void act(
       async () => {
         await call(blocked ? consolePlayerUnblockEndpoint : consolePlayerBlockEndpoint, {
@@ -192,20 +184,12 @@ export default function ConsolePlayer() {
               </dd>
             </dl>
             {may('players.block') ? (
-              <form
-                className="console-form--inline"
-                onSubmit={(event) => block(event, profile.blocked)}
-              >
-                <Field
-                  label={t('console_player_reason')}
-                  error={reasonError ? t('console_player_reason_required') : null}
-                >
-                  {(control) => <input {...control} name="reason" maxLength={500} />}
-                </Field>
-                <button type="submit" className="pf-button" disabled={busy}>
-                  {profile.blocked ? t('console_player_unblock') : t('console_player_block')}
-                </button>
-              </form>
+              <ReasonForm
+                label={t('console_player_reason')}
+                submit={profile.blocked ? t('console_player_unblock') : t('console_player_block')}
+                busy={busy}
+                onReason={(reason, form) => block(reason, form, profile.blocked)}
+              />
             ) : null}
             {may('players.2fa-reset') && profile.twoFactor ? (
               <p>

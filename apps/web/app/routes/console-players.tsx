@@ -17,6 +17,7 @@ import {
   StatusLine,
   When,
 } from '../features/console/console-ui.tsx';
+import { DataTable } from '../features/console/data-table.tsx';
 import { useConsoleData } from '../features/console/use-console-data.ts';
 
 export const meta = consoleMeta('console_players_title');
@@ -68,41 +69,34 @@ export default function ConsolePlayers() {
           <p role="status">{t('console_players_empty')}</p>
         ) : (
           <>
-            <div className="console-table-wrap">
-              <table className="console-table">
-                <caption>{t('console_players_caption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('console_players_login')}</th>
-                    <th scope="col">{t('console_players_id')}</th>
-                    <th scope="col">{t('console_players_email')}</th>
-                    <th scope="col">{t('console_players_phone')}</th>
-                    <th scope="col">{t('console_players_registered')}</th>
-                    <th scope="col">{t('console_players_state')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {found.data.items.map((player) => (
-                    <tr key={player.id}>
-                      <th scope="row">
-                        <Link to={`/console/players/${player.id}`}>{player.login}</Link>
-                      </th>
-                      <td>{player.id}</td>
-                      <td>{player.email ?? t('console_none')}</td>
-                      <td>{player.phone ?? t('console_none')}</td>
-                      <td>
-                        <When at={player.createdAt} />
-                      </td>
-                      <td>
-                        {player.blocked
-                          ? t('console_players_blocked')
-                          : t('console_players_active')}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption={t('console_players_caption')}
+              columns={[
+                t('console_players_login'),
+                t('console_players_id'),
+                t('console_players_email'),
+                t('console_players_phone'),
+                t('console_players_registered'),
+                t('console_players_state'),
+              ]}
+            >
+              {found.data.items.map((player) => (
+                <tr key={player.id}>
+                  <th scope="row">
+                    <Link to={`/console/players/${player.id}`}>{player.login}</Link>
+                  </th>
+                  <td>{player.id}</td>
+                  <td>{player.email ?? t('console_none')}</td>
+                  <td>{player.phone ?? t('console_none')}</td>
+                  <td>
+                    <When at={player.createdAt} />
+                  </td>
+                  <td>
+                    {player.blocked ? t('console_players_blocked') : t('console_players_active')}
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
             <Paging
               page={Number(page)}
               total={found.data.total}
