@@ -222,6 +222,12 @@ describe('the operator console', () => {
       .getByRole('rowheader', { name: /suspend/ })
       .first()
       .waitFor();
+    // The result's entry and its correction: two `results.enter` rows, on the game.
+    const entries = table.getByRole('row').filter({
+      has: page.getByRole('rowheader', { name: 'results.enter', exact: true }),
+    });
+    await expect.poll(() => entries.count()).toBeGreaterThanOrEqual(2);
+    expect(await entries.first().innerText()).toContain('game');
     expect(errors).toEqual([]);
   }, 180_000);
 
@@ -326,6 +332,27 @@ describe('the operator console', () => {
         .filter({ hasText: /Withdrawal .* approved\./ })
         .waitFor();
       await page.getByText('No withdrawal is waiting.').waitFor();
+
+      // The payments page's other tabs: every withdrawal (the approved one among them), the
+      // players' payment requests.
+      await page.getByRole('link', { name: 'Withdrawals', exact: true }).click();
+      await page.waitForURL('**/console/payments?tab=withdrawals');
+      await page
+        .getByRole('table', { name: 'Withdrawals, newest first' })
+        .getByRole('row')
+        .nth(1)
+        .waitFor();
+      await page.getByRole('link', { name: 'Payment requests', exact: true }).click();
+      await page.getByRole('navigation', { name: 'Requests by status' }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // The audit log lists the approval.
+      await nav.getByRole('link', { name: 'Audit log' }).click();
+      await page
+        .getByRole('table', { name: 'Console actions, newest first' })
+        .getByRole('rowheader', { name: 'withdrawal.approve', exact: true })
+        .first()
+        .waitFor();
 
       // The dashboard polls and draws its charts.
       await nav.getByRole('link', { name: 'Dashboard' }).click();
