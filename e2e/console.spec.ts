@@ -314,6 +314,10 @@ describe('the operator console', () => {
         .getByRole('row')
         .filter({ hasText: 'waiting' })
         .waitFor();
+      // The player is not flagged for review; the flag can be set with a reason.
+      await page.getByRole('heading', { level: 3, name: 'Withdrawal review' }).waitFor();
+      await page.getByText('Not flagged: withdrawals follow the usual threshold.').waitFor();
+      await page.getByRole('button', { name: 'Flag for review' }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, 'console-player-1440', { fullPage: false });
 

@@ -15,6 +15,7 @@ import {
   consolePlayerSessionsEndpoint,
   consolePlayerUnblockEndpoint,
 } from '@playfield/protocol/endpoints/console-players';
+import { consoleReviewFlagEndpoint } from '@playfield/protocol/endpoints/console-payments';
 import type { ConsolePlayerLimit } from '@playfield/protocol/endpoints/console-players';
 import { limitFamily } from '@playfield/domain/limits';
 import type { LimitType } from '@playfield/domain/limits';
@@ -129,6 +130,17 @@ export default function ConsolePlayer() {
     );
   }
 
+  /** Flags the player (every withdrawal waits for review) or lifts the flag (reason null). */
+  function reviewFlag(reason: string | null, form: HTMLFormElement | null) {
+    void act(
+      async () => {
+        await call(consoleReviewFlagEndpoint, { params, body: { reason } });
+        form?.reset();
+      },
+      () => player.reload(),
+    );
+  }
+
   function addNote(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
@@ -209,6 +221,38 @@ export default function ConsolePlayer() {
                   {t('console_player_reset_2fa')}
                 </button>
               </p>
+            ) : null}
+            <h3>{t('console_player_review')}</h3>
+            <p>
+              {data.reviewFlag ? (
+                <>
+                  {t('console_player_review_flagged', { reason: data.reviewFlag.reason })}{' '}
+                  <When at={data.reviewFlag.flaggedAt} />
+                </>
+              ) : (
+                t('console_player_review_none')
+              )}
+            </p>
+            {may('payments.withdrawals') ? (
+              data.reviewFlag ? (
+                <p>
+                  <button
+                    type="button"
+                    className="pf-button"
+                    disabled={busy}
+                    onClick={() => reviewFlag(null, null)}
+                  >
+                    {t('console_player_review_lift')}
+                  </button>
+                </p>
+              ) : (
+                <ReasonForm
+                  label={t('console_player_review_reason')}
+                  submit={t('console_player_review_flag')}
+                  busy={busy}
+                  onReason={(reason, form) => reviewFlag(reason, form)}
+                />
+              )
             ) : null}
           </section>
 

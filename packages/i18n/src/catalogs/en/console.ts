@@ -316,6 +316,12 @@ export const console = {
   console_payments_close_submit: 'Answer and close {id}',
   console_payments_request_done: 'Request {id} answered.',
   console_payments_request_done_closed: 'Request {id} closed.',
+  console_player_review: 'Withdrawal review',
+  console_player_review_none: 'Not flagged: withdrawals follow the usual threshold.',
+  console_player_review_flagged: 'Flagged, every withdrawal waits for review: {reason}',
+  console_player_review_reason: 'Reason for flagging',
+  console_player_review_flag: 'Flag for review',
+  console_player_review_lift: 'Lift the review flag',
 
   console_config_title: 'Site configuration',
   console_config_caption: 'Configuration keys',

@@ -319,6 +319,12 @@ export const console: DictionaryOf<typeof source> = {
   console_payments_close_submit: 'Ответить и закрыть {id}',
   console_payments_request_done: 'На обращение {id} дан ответ.',
   console_payments_request_done_closed: 'Обращение {id} закрыто.',
+  console_player_review: 'Проверка выводов',
+  console_player_review_none: 'Отметки нет: выводы идут по обычному порогу.',
+  console_player_review_flagged: 'Отмечен, каждый вывод ждёт проверки: {reason}',
+  console_player_review_reason: 'Причина отметки',
+  console_player_review_flag: 'Отметить для проверки',
+  console_player_review_lift: 'Снять отметку проверки',
 
   console_config_title: 'Настройки сайта',
   console_config_caption: 'Ключи настроек',
