@@ -124,8 +124,8 @@ describe('the operator console', () => {
       await page.waitForURL('**/console/audit');
       const heading = page.getByRole('heading', { level: 1, name: 'Audit log' });
       await heading.waitFor();
-      // Focus moved to the new page's heading.
-      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+      // Focus moves to the new page's heading (after the page has rendered).
+      await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
       const table = page.getByRole('table', { name: 'Console actions, newest first' });
       await table.getByRole('rowheader', { name: 'auth.login' }).first().waitFor();
       await table.getByRole('rowheader', { name: 'auth.password' }).first().waitFor();
